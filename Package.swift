@@ -1,0 +1,29 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Arrows point one way: sheaf -> SheafApp -> SplitView -> (Gtk, SplitState); Gtk -> CGtk.
+// SplitState never sees GTK.
+let package = Package(
+  name: "Sheaf",
+  products: [
+    .library(name: "SplitState", targets: ["SplitState"]),
+    .library(name: "SplitView", targets: ["SplitView"]),
+    .executable(name: "sheaf", targets: ["sheaf"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CGtk",
+      pkgConfig: "gtk4",
+      providers: [.apt(["libgtk-4-dev"])]
+    ),
+    .target(name: "Gtk", dependencies: ["CGtk"]),
+    .target(name: "SplitState"),
+    .target(name: "SplitView", dependencies: ["Gtk", "SplitState"]),
+    .target(name: "SheafApp", dependencies: ["Gtk", "SplitView", "SplitState"]),
+    .executableTarget(name: "sheaf", dependencies: ["SheafApp"]),
+    .testTarget(name: "SplitStateTests", dependencies: ["SplitState"]),
+    .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
+    .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Gtk", "SplitState"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,39 @@
+import CGtk
+
+/// A GSimpleAction, optionally with a boolean state (shown as a pressed toggle button).
+@MainActor
+public final class Action: Object {
+  public let name: String
+
+  public init(_ name: String, state: Bool? = nil, _ handler: @escaping @MainActor () -> Void) {
+    self.name = name
+    let action =
+      if let state {
+        g_simple_action_new_stateful(name, nil, g_variant_new_boolean(state ? 1 : 0))
+      } else {
+        g_simple_action_new(name, nil)
+      }
+    guard let action else { fatalError("GLib refused the action name \(name)") }
+    super.init(UnsafeMutableRawPointer(action), .adopt)
+    let wrapped: Trampolines.PointerHandler = { _ in handler() }
+    _ = connect("activate", handler: wrapped, trampoline: Trampolines.pointer)
+  }
+
+  public var isEnabled: Bool {
+    get { g_action_get_enabled(opaque) != 0 }
+    set { g_simple_action_set_enabled(opaque, newValue ? 1 : 0) }
+  }
+
+  /// The boolean state of a stateful action; false for a stateless one.
+  public var state: Bool {
+    get {
+      guard let variant = g_action_get_state(opaque) else { return false }
+      defer { g_variant_unref(variant) }
+      return g_variant_get_boolean(variant) != 0
+    }
+    set {
+      guard newValue != state else { return }
+      g_simple_action_set_state(opaque, g_variant_new_boolean(newValue ? 1 : 0))
+    }
+  }
+}

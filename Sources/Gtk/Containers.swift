@@ -1,0 +1,53 @@
+import CGtk
+
+/// A GtkBox: children in a row or a column.
+@MainActor
+public final class Box: Widget {
+  public init(_ orientation: GtkOrientation = GTK_ORIENTATION_VERTICAL, spacing: Int32 = 0) {
+    super.init(gtk_box_new(orientation, spacing), .sink)
+  }
+
+  public func append(_ child: Widget) { gtk_box_append(cast(), child.widget) }
+  public func prepend(_ child: Widget) { gtk_box_prepend(cast(), child.widget) }
+  public func remove(_ child: Widget) { gtk_box_remove(cast(), child.widget) }
+}
+
+/// A GtkScrolledWindow around one child.
+@MainActor
+public final class ScrolledWindow: Widget {
+  public init(child: Widget? = nil) {
+    super.init(gtk_scrolled_window_new(), .sink)
+    if let child { setChild(child) }
+  }
+
+  public func setChild(_ child: Widget?) { gtk_scrolled_window_set_child(cast(), child?.widget) }
+
+  public func setPolicy(horizontal: GtkPolicyType, vertical: GtkPolicyType) {
+    gtk_scrolled_window_set_policy(cast(), horizontal, vertical)
+  }
+}
+
+/// A GtkHeaderBar: the title area of one pane.
+@MainActor
+public final class HeaderBar: Widget {
+  public init() {
+    super.init(gtk_header_bar_new(), .sink)
+  }
+
+  public func packStart(_ child: Widget) { gtk_header_bar_pack_start(cast(), child.widget) }
+  public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(cast(), child.widget) }
+  public func setTitleWidget(_ child: Widget?) {
+    gtk_header_bar_set_title_widget(cast(), child?.widget)
+  }
+
+  /// Which window controls this bar shows, in `gtk-decoration-layout` syntax.
+  public var decorationLayout: String? {
+    get { gtk_header_bar_get_decoration_layout(cast()).map { String(cString: $0) } }
+    set { gtk_header_bar_set_decoration_layout(cast(), newValue) }
+  }
+
+  public var showsTitleButtons: Bool {
+    get { gtk_header_bar_get_show_title_buttons(cast()) != 0 }
+    set { gtk_header_bar_set_show_title_buttons(cast(), newValue ? 1 : 0) }
+  }
+}

@@ -1,0 +1,70 @@
+import CGtk
+
+/// One row slot handed out by a list item factory.
+@MainActor
+public struct ListItem {
+  public let pointer: OpaquePointer
+
+  public var position: Int { Int(gtk_list_item_get_position(pointer)) }
+
+  public var child: UnsafeMutablePointer<GtkWidget>? { gtk_list_item_get_child(pointer) }
+
+  public func setChild(_ widget: Widget) { gtk_list_item_set_child(pointer, widget.widget) }
+
+  /// The row's text when the model is a GtkStringList.
+  public var string: String? {
+    guard let item = gtk_list_item_get_item(pointer),
+      let text = gtk_string_object_get_string(OpaquePointer(item))
+    else { return nil }
+    return String(cString: text)
+  }
+}
+
+/// A GtkSignalListItemFactory: creates row widgets once (`setup`), fills them per row (`bind`).
+@MainActor
+public final class ListItemFactory: Object {
+  public init(
+    setup: @escaping @MainActor (ListItem) -> Void,
+    bind: @escaping @MainActor (ListItem) -> Void
+  ) {
+    super.init(UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()), .adopt)
+    for (signal, handler) in [("setup", setup), ("bind", bind)] {
+      let wrapped: Trampolines.PointerHandler = { item in
+        guard let item else { return }
+        handler(ListItem(pointer: OpaquePointer(item)))
+      }
+      _ = connect(signal, handler: wrapped, trampoline: Trampolines.pointer)
+    }
+  }
+}
+
+/// A GtkListView: a virtualized list; only the rows on screen have widgets.
+@MainActor
+public final class ListView: Widget {
+  public let selection: SingleSelection
+
+  public init(selection: SingleSelection, factory: ListItemFactory) {
+    self.selection = selection
+    // The list view takes the model and factory references it is given.
+    g_object_ref(selection.object)
+    g_object_ref(factory.object)
+    super.init(gtk_list_view_new(selection.opaque, factory.cast()), .sink)
+  }
+
+  /// Called with a row's position when it is activated (Enter, Space, double click).
+  @discardableResult
+  public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
+    let wrapped: Trampolines.UIntHandler = { handler(Int($0)) }
+    return connect("activate", handler: wrapped, trampoline: Trampolines.uint)
+  }
+
+  public var activatesOnSingleClick: Bool {
+    get { gtk_list_view_get_single_click_activate(opaque) != 0 }
+    set { gtk_list_view_set_single_click_activate(opaque, newValue ? 1 : 0) }
+  }
+
+  /// Scrolls `position` into view and makes it the row that keyboard focus goes to.
+  public func scrollTo(_ position: Int) {
+    gtk_widget_activate_action_variant(widget, "list.scroll-to-item", g_variant_new_uint32(guint(position)))
+  }
+}

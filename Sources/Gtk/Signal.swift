@@ -1,0 +1,120 @@
+import CGtk
+
+/// A handle on one signal connection; `disconnect()` ends it.
+///
+/// The connection does not keep its object alive: it holds a GWeakRef, so disconnecting
+/// after the object died is a harmless no-op.
+@MainActor
+public final class SignalConnection {
+  // Only touched on the main actor and in deinit, when nothing else holds the connection.
+  private nonisolated(unsafe) let weakRef: UnsafeMutablePointer<GWeakRef>
+  public private(set) var handlerID: gulong
+
+  init(object: UnsafeMutableRawPointer, handlerID: gulong) {
+    weakRef = .allocate(capacity: 1)
+    weakRef.initialize(to: GWeakRef())
+    g_weak_ref_init(weakRef, object)
+    self.handlerID = handlerID
+  }
+
+  deinit {
+    g_weak_ref_clear(weakRef)
+    weakRef.deallocate()
+  }
+
+  /// Whether the object is alive and the handler still connected.
+  public var isConnected: Bool {
+    guard handlerID != 0, let object = g_weak_ref_get(weakRef) else { return false }
+    defer { g_object_unref(object) }
+    return g_signal_handler_is_connected(object, handlerID) != 0
+  }
+
+  public func disconnect() {
+    guard handlerID != 0 else { return }
+    if let object = g_weak_ref_get(weakRef) {
+      if g_signal_handler_is_connected(object, handlerID) != 0 {
+        g_signal_handler_disconnect(object, handlerID)
+      }
+      g_object_unref(object)
+    }
+    handlerID = 0
+  }
+}
+
+extension Object {
+  /// Connects `handler` through the C `trampoline` that matches the signal's signature.
+  func connect<Handler, Trampoline>(
+    _ signal: String, handler: Handler, trampoline: Trampoline
+  ) -> SignalConnection {
+    let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
+    let id = g_signal_connect_data(
+      object, signal, unsafeBitCast(trampoline, to: GCallback.self), box, releaseSignalBox,
+      GConnectFlags(rawValue: 0))
+    return SignalConnection(object: object, handlerID: id)
+  }
+
+  /// Connects a handler to a signal with no arguments beyond the instance.
+  @discardableResult
+  public func on(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    connect(signal, handler: handler, trampoline: Trampolines.void)
+  }
+
+  /// Calls `handler` whenever the property `name` changes.
+  @discardableResult
+  public func onNotify(_ name: String, _ handler: @escaping @MainActor () -> Void)
+    -> SignalConnection
+  {
+    connect("notify::\(name)", handler: handler, trampoline: Trampolines.notify)
+  }
+}
+
+/// One `@convention(c)` entry point per C signal signature. Each finds its handler in the
+/// box and runs it on the main actor, where GTK emits every signal we connect.
+enum Trampolines {
+  typealias VoidHandler = @MainActor () -> Void
+  typealias BoolHandler = @MainActor () -> Bool
+  typealias UIntHandler = @MainActor (UInt32) -> Void
+  typealias PointerHandler = @MainActor (UnsafeMutableRawPointer?) -> Void
+  typealias PressHandler = @MainActor (Int32, Double, Double) -> Void
+  typealias KeyHandler = @MainActor (UInt32, GdkModifierType) -> Bool
+
+  static let void: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
+    guard let handler = SignalBox<VoidHandler>.from(data) else { return }
+    MainActor.assumeIsolated { handler() }
+  }
+
+  static let notify: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+    guard let handler = SignalBox<VoidHandler>.from(data) else { return }
+    MainActor.assumeIsolated { handler() }
+  }
+
+  static let bool: @convention(c) (gpointer?, gpointer?) -> gboolean = { _, data in
+    guard let handler = SignalBox<BoolHandler>.from(data) else { return 0 }
+    return MainActor.assumeIsolated { handler() } ? 1 : 0
+  }
+
+  static let uint: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, value, data in
+    guard let handler = SignalBox<UIntHandler>.from(data) else { return }
+    MainActor.assumeIsolated { handler(value) }
+  }
+
+  static let pointer: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, argument, data in
+    guard let handler = SignalBox<PointerHandler>.from(data) else { return }
+    // Pointers are not Sendable; the address crosses into the main-actor closure as a number.
+    let address = UInt(bitPattern: argument)
+    MainActor.assumeIsolated { handler(UnsafeMutableRawPointer(bitPattern: address)) }
+  }
+
+  static let press: @convention(c) (gpointer?, gint, gdouble, gdouble, gpointer?) -> Void = {
+    _, count, x, y, data in
+    guard let handler = SignalBox<PressHandler>.from(data) else { return }
+    MainActor.assumeIsolated { handler(count, x, y) }
+  }
+
+  static let key: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean =
+    { _, keyval, _, state, data in
+      guard let handler = SignalBox<KeyHandler>.from(data) else { return 0 }
+      return MainActor.assumeIsolated { handler(keyval, state) } ? 1 : 0
+    }
+}

@@ -1,0 +1,39 @@
+import CGtk
+
+/// A GtkStack: named pages, one shown at a time, with slide transitions.
+@MainActor
+public final class Stack: Widget {
+  public init() {
+    super.init(gtk_stack_new(), .sink)
+  }
+
+  public func addNamed(_ child: Widget, name: String) {
+    gtk_stack_add_named(opaque, child.widget, name)
+  }
+
+  public func remove(_ child: Widget) { gtk_stack_remove(opaque, child.widget) }
+
+  public var visibleChildName: String? {
+    gtk_stack_get_visible_child_name(opaque).map { String(cString: $0) }
+  }
+
+  public func showChild(named name: String, transition: GtkStackTransitionType) {
+    gtk_stack_set_visible_child_full(opaque, name, transition)
+  }
+
+  public var transitionDuration: UInt32 {
+    get { gtk_stack_get_transition_duration(opaque) }
+    set { gtk_stack_set_transition_duration(opaque, newValue) }
+  }
+
+  public var isTransitionRunning: Bool { gtk_stack_get_transition_running(opaque) != 0 }
+
+  /// Whether the stack sizes itself to every page or only to the visible one.
+  public var isHomogeneous: Bool {
+    get { gtk_stack_get_hhomogeneous(opaque) != 0 }
+    set {
+      gtk_stack_set_hhomogeneous(opaque, newValue ? 1 : 0)
+      gtk_stack_set_vhomogeneous(opaque, newValue ? 1 : 0)
+    }
+  }
+}

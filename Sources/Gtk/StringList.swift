@@ -1,0 +1,63 @@
+import CGtk
+
+/// A GtkStringList: a GListModel of strings that scales to hundreds of thousands of rows.
+@MainActor
+public final class StringList: Object {
+  public init() {
+    super.init(constructed(gtk_string_list_new(nil), "a string list"), .adopt)
+  }
+
+  public var count: Int { Int(g_list_model_get_n_items(opaque)) }
+
+  public func string(at position: Int) -> String? {
+    guard position >= 0, position < count,
+      let text = gtk_string_list_get_string(opaque, guint(position))
+    else { return nil }
+    return String(cString: text)
+  }
+
+  /// Replaces `removing` rows at `position` with `strings`, emitting one `items-changed`.
+  public func splice(at position: Int, removing: Int, inserting strings: [String]) {
+    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
+    defer { pointers.forEach { free($0) } }
+    pointers.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+        gtk_string_list_splice(opaque, guint(position), guint(removing), $0)
+      }
+    }
+  }
+
+  public func replaceAll(with strings: [String]) {
+    splice(at: 0, removing: count, inserting: strings)
+  }
+}
+
+/// A GtkSingleSelection: at most one selected row of a model.
+@MainActor
+public final class SingleSelection: Object {
+  public init(model: StringList) {
+    // gtk_single_selection_new takes the model reference it is given.
+    g_object_ref(model.object)
+    super.init(constructed(gtk_single_selection_new(model.opaque), "a selection"), .adopt)
+    gtk_single_selection_set_autoselect(opaque, 0)
+    gtk_single_selection_set_can_unselect(opaque, 1)
+  }
+
+  /// The selected row, or nil.
+  public var selected: Int? {
+    get {
+      let position = gtk_single_selection_get_selected(opaque)
+      return position == sheaf_invalid_list_position() ? nil : Int(position)
+    }
+    set {
+      gtk_single_selection_set_selected(
+        opaque, newValue.map { guint($0) } ?? sheaf_invalid_list_position())
+    }
+  }
+
+  /// Called with the new selection whenever it changes.
+  @discardableResult
+  public func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    onNotify("selected", handler)
+  }
+}

@@ -1,0 +1,139 @@
+import CGtk
+
+/// A GtkWidget handle: the properties and calls every widget shares.
+@MainActor
+open class Widget: Object {
+  public var widget: UnsafeMutablePointer<GtkWidget> { cast() }
+
+  /// Wraps a widget GTK handed out (`transfer none`), e.g. a list item's child.
+  public convenience init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) {
+    self.init(pointer, .borrow)
+  }
+
+  public var isVisible: Bool {
+    get { gtk_widget_get_visible(widget) != 0 }
+    set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
+  }
+
+  /// Visible and inside a mapped window, i.e. actually on screen.
+  public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
+
+  public var isSensitive: Bool {
+    get { gtk_widget_get_sensitive(widget) != 0 }
+    set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
+  }
+
+  public var expandsHorizontally: Bool {
+    get { gtk_widget_get_hexpand(widget) != 0 }
+    set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
+  }
+
+  public var expandsVertically: Bool {
+    get { gtk_widget_get_vexpand(widget) != 0 }
+    set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
+  }
+
+  public var horizontalAlignment: GtkAlign {
+    get { gtk_widget_get_halign(widget) }
+    set { gtk_widget_set_halign(widget, newValue) }
+  }
+
+  public var verticalAlignment: GtkAlign {
+    get { gtk_widget_get_valign(widget) }
+    set { gtk_widget_set_valign(widget, newValue) }
+  }
+
+  public var canFocus: Bool {
+    get { gtk_widget_get_focusable(widget) != 0 }
+    set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+  }
+
+  public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+
+  /// Whether the keyboard focus is this widget or inside it.
+  public var containsFocus: Bool {
+    guard let root = gtk_widget_get_root(widget),
+      let focus = gtk_root_get_focus(root)
+    else { return false }
+    return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
+  }
+
+  public var tooltip: String? {
+    get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
+    set { gtk_widget_set_tooltip_text(widget, newValue) }
+  }
+
+  public var opacity: Double {
+    get { gtk_widget_get_opacity(widget) }
+    set { gtk_widget_set_opacity(widget, newValue) }
+  }
+
+  public var width: Int32 { gtk_widget_get_width(widget) }
+  public var height: Int32 { gtk_widget_get_height(widget) }
+
+  public var direction: GtkTextDirection { gtk_widget_get_direction(widget) }
+
+  public var name: String {
+    get { String(cString: gtk_widget_get_name(widget)) }
+    set { gtk_widget_set_name(widget, newValue) }
+  }
+
+  public func setSizeRequest(width: Int32 = -1, height: Int32 = -1) {
+    gtk_widget_set_size_request(widget, width, height)
+  }
+
+  public func setMargins(_ margin: Int32) {
+    gtk_widget_set_margin_start(widget, margin)
+    gtk_widget_set_margin_end(widget, margin)
+    gtk_widget_set_margin_top(widget, margin)
+    gtk_widget_set_margin_bottom(widget, margin)
+  }
+
+  public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+  public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+  public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
+
+  /// The name a screen reader speaks; needed for every icon-only control.
+  public func setAccessibleLabel(_ label: String) {
+    sheaf_accessible_set_label(OpaquePointer(widget), label)
+  }
+
+  @discardableResult
+  public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+  /// Moves focus into the first focusable widget inside this one.
+  @discardableResult
+  public func focusFirstChild() -> Bool {
+    gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0
+  }
+
+  public var parent: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(widget) }
+
+  /// Detaches the widget from a parent that uses `gtk_widget_set_parent` directly.
+  public func unparent() { gtk_widget_unparent(widget) }
+
+  public func queueResize() { gtk_widget_queue_resize(widget) }
+  public func queueDraw() { gtk_widget_queue_draw(widget) }
+
+  public func addController(_ controller: EventController) {
+    // The widget takes the controller's reference; we keep our own through the wrapper.
+    g_object_ref(controller.object)
+    gtk_widget_add_controller(widget, controller.opaque)
+  }
+
+  /// The widget's position relative to `ancestor`, or nil when not laid out inside it.
+  public func origin(in ancestor: Widget) -> (x: Double, y: Double)? {
+    var x = 0.0
+    var y = 0.0
+    guard gtk_widget_translate_coordinates(widget, ancestor.widget, 0, 0, &x, &y) != 0 else {
+      return nil
+    }
+    return (x, y)
+  }
+
+  /// Activates an action by its detailed name, e.g. "win.toggle-sidebar".
+  @discardableResult
+  public func activateAction(_ name: String) -> Bool {
+    gtk_widget_activate_action_variant(widget, name, nil) != 0
+  }
+}

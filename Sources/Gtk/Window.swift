@@ -1,0 +1,57 @@
+import CGtk
+
+/// A GtkApplicationWindow whose panes bring their own header bars.
+@MainActor
+public final class Window: Widget {
+  public var window: UnsafeMutablePointer<GtkWindow> { cast() }
+
+  public convenience init(application: Application) {
+    self.init(gtk_application_window_new(application.application))
+  }
+
+  /// A window outside any application, e.g. in widget tests.
+  public convenience init() {
+    self.init(gtk_window_new())
+  }
+
+  private init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
+    super.init(pointer, .sink)
+    // An invisible titlebar widget keeps client-side decorations without a window-wide
+    // header bar, so each pane can carry its own.
+    let titlebar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    gtk_widget_set_visible(titlebar, 0)
+    gtk_window_set_titlebar(window, titlebar)
+  }
+
+  public var title: String {
+    get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
+    set { gtk_window_set_title(window, newValue) }
+  }
+
+  public func setChild(_ child: Widget?) { gtk_window_set_child(window, child?.widget) }
+
+  public func setDefaultSize(width: Int32, height: Int32) {
+    gtk_window_set_default_size(window, width, height)
+  }
+
+  public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
+  public func maximize() { gtk_window_maximize(window) }
+  public func unmaximize() { gtk_window_unmaximize(window) }
+
+  public func present() { gtk_window_present(window) }
+
+  /// Destroys the window; GTK drops its own reference and disposes the widget tree.
+  public func destroy() { gtk_window_destroy(window) }
+
+  /// The widget that has the keyboard focus, if any.
+  public var focusWidget: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window) }
+
+  /// Installs a window action ("win.NAME").
+  public func add(_ action: Action) { g_action_map_add_action(cast(), action.opaque) }
+
+  /// Called before closing; return true to keep the window open.
+  @discardableResult
+  public func onCloseRequest(_ handler: @escaping @MainActor () -> Bool) -> SignalConnection {
+    connect("close-request", handler: handler, trampoline: Trampolines.bool)
+  }
+}

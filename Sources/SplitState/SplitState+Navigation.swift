@@ -1,0 +1,44 @@
+extension SplitState {
+  /// Moves the selection. Collapsed, it never pushes (arrow keys must not navigate); expanded,
+  /// the detail shows the item at once, so it becomes the page to keep on collapse.
+  mutating func select(_ item: Item?) {
+    selection = item
+    if item == nil {
+      // Deselecting must not leave the stack on an empty detail.
+      if isCollapsed && topPage == .secondary { focusedPane = .primary }
+      topPage = .primary
+      return
+    }
+    guard !isCollapsed else { return }
+    topPage = .secondary
+    if isOverlayOpen {
+      isOverlayOpen = false
+      focusedPane = .secondary
+    }
+  }
+
+  /// Selects the item and opens it: pushes the detail when collapsed, closes the overlay.
+  mutating func activate(_ item: Item) {
+    selection = item
+    topPage = .secondary
+    isOverlayOpen = false
+    focusedPane = .secondary
+  }
+
+  /// Pops to the list (keeping the selection) or closes the overlay.
+  mutating func back() {
+    if isCollapsed {
+      guard topPage == .secondary else { return }
+      topPage = .primary
+      focusedPane = .primary
+    } else {
+      dismissOverlay()
+    }
+  }
+
+  /// The selected item vanished: the stack falls back to the list, the detail to the placeholder.
+  mutating func removeSelectedItem() {
+    guard selection != nil else { return }
+    select(nil)
+  }
+}

@@ -1,0 +1,53 @@
+extension SplitState {
+  /// Applies a width. Everything it changes is derived from the final width and stored
+  /// preferences, which is what makes resizes path-independent.
+  mutating func resize(
+    to rawWidth: Double,
+    topPageForCollapsing: (Pane, SplitState) -> Pane,
+    displayModeForExpanding: (DisplayMode, SplitState) -> DisplayMode
+  ) {
+    guard rawWidth.isFinite else { return }
+    let newWidth = max(0, rawWidth)
+    // GTK re-allocates at the same width all the time; that is not a resize.
+    guard newWidth != width else { return }
+    let wasCollapsed = isCollapsed
+    let overlayWasOpen = isOverlayOpen
+    width = newWidth
+    widthClass = configuration.widthClass(for: newWidth)
+    isOverlayOpen = defaultOverlayOpen
+    if !wasCollapsed && isCollapsed {
+      collapse(topPageForCollapsing: topPageForCollapsing)
+    } else if wasCollapsed && !isCollapsed {
+      expand(displayModeForExpanding: displayModeForExpanding)
+    }
+    keepFocusVisible()
+    if isOverlayOpen && !overlayWasOpen { focusedPane = .primary }
+  }
+
+  /// The stored top page is the proposal: it already says whether the user was looking at the
+  /// detail. No selection always means the list, whatever the policy answers.
+  private mutating func collapse(topPageForCollapsing: (Pane, SplitState) -> Pane) {
+    let decided = topPageForCollapsing(topPage, self)
+    topPage = selection == nil ? .primary : decided
+    focusedPane = topPage
+  }
+
+  /// The resolved mode is the proposal; the answer is recorded in the style's flags.
+  private mutating func expand(displayModeForExpanding: (DisplayMode, SplitState) -> DisplayMode) {
+    guard let proposed = displayMode else { return }
+    adopt(displayModeForExpanding(proposed, self))
+  }
+
+  /// Records a display mode decision, coerced to the two modes of the current style: a decision
+  /// to show the sidebar means beside in the beside style (so never an overlay in regular width)
+  /// and over in the overlay style.
+  private mutating func adopt(_ mode: DisplayMode) {
+    let showsSidebar = mode != .secondaryOnly
+    if usesBesideStyle {
+      isSidebarHiddenByUser = !showsSidebar
+      isOverlayOpen = false
+    } else {
+      isOverlayOpen = showsSidebar
+    }
+  }
+}

@@ -1,0 +1,5 @@
+import Foundation
+import SheafApp
+
+let status = MainActor.assumeIsolated { SheafApplication().run() }
+exit(status)

@@ -1,0 +1,129 @@
+import SplitState
+import XCTest
+
+/// The nine pitfalls of issue 3, one test each.
+final class PitfallTests: XCTestCase {
+  func test1_LaunchingNarrowShowsTheListNeverAnEmptyDetail() {
+    for width in [0, 320, 599.99] {
+      let s = given(.widthChanged(width))
+      XCTAssertTrue(s.isCollapsed)
+      XCTAssertEqual(s.visiblePanes, [.primary], "width \(width)")
+      XCTAssertFalse(s.showsBackButton)
+      XCTAssertFalse(s.showsPlaceholder)
+    }
+    XCTAssertEqual(State().visiblePanes, [.primary], "before any width")
+  }
+
+  func test2_CollapsingWithoutASelectionShowsTheList() {
+    let s = given(.widthChanged(W.regular), .widthChanged(W.compact))
+    XCTAssertEqual(s.visiblePanes, [.primary])
+    XCTAssertFalse(s.showsBackButton)
+    XCTAssertEqual(s.focusedPane, .primary)
+  }
+
+  func test2_CollapsingWithASelectionShowsTheDetailWithBack() {
+    for expanded in [W.medium, W.regular] {
+      let s = given(.widthChanged(expanded), .select(7), .widthChanged(W.compact))
+      XCTAssertEqual(s.visiblePanes, [.secondary], "from \(expanded)")
+      XCTAssertTrue(s.showsBackButton)
+      XCTAssertEqual(s.selection, 7)
+      XCTAssertEqual(s.focusedPane, .secondary)
+    }
+  }
+
+  func test3_LaunchingAtMediumShowsTheToggleAtOnce() {
+    let s = given(.widthChanged(W.medium))
+    XCTAssertTrue(s.showsSidebarToggle)
+    XCTAssertFalse(s.isSidebarToggleActive)
+    XCTAssertEqual(s.displayMode, .secondaryOnly)
+    XCTAssertTrue(s.showsPlaceholder)
+  }
+
+  func test4_ChoosingAnItemFromTheOverlayClosesItAndShowsTheItem() {
+    for choose: Event in [.select(3), .activate(3)] {
+      let open = given(.widthChanged(W.medium), .toggleSidebar)
+      XCTAssertEqual(open.displayMode, .oneOverSecondary)
+      let s = open.after(choose)
+      XCTAssertFalse(s.isOverlayOpen, "\(choose)")
+      XCTAssertEqual(s.displayMode, .secondaryOnly)
+      XCTAssertEqual(s.selection, 3)
+      XCTAssertFalse(s.showsPlaceholder)
+      XCTAssertEqual(s.focusedPane, .secondary)
+    }
+  }
+
+  func test5_Toggling100TimesLeavesOneToggleAndAConsistentState() {
+    for width in [W.medium, W.regular] {
+      var s = given(.widthChanged(width), .select(1))
+      let initial = s.isSidebarToggleActive
+      for i in 1...100 {
+        s = s.after(.toggleSidebar)
+        XCTAssertTrue(s.showsSidebarToggle)
+        XCTAssertEqual(s.isSidebarToggleActive, i % 2 == 0 ? initial : !initial, "toggle \(i)")
+        XCTAssertEqual(s.isSidebarToggleActive, s.visiblePanes.contains(.primary))
+        XCTAssertEqual(s.selection, 1)
+      }
+      XCTAssertEqual(
+        s, given(.widthChanged(width), .select(1)).after(.toggleSidebar, .toggleSidebar))
+    }
+  }
+
+  func test6_ExpandingRestoresBothPanesWithTheSameSelection() {
+    let s = given(.widthChanged(W.compact), .activate(4), .widthChanged(W.regular))
+    XCTAssertEqual(s.visiblePanes, [.primary, .secondary])
+    XCTAssertEqual(s.selection, 4)
+    XCTAssertFalse(s.showsPlaceholder)
+  }
+
+  func test6_ExpandingWithoutASelectionShowsThePlaceholder() {
+    let s = given(.widthChanged(W.compact), .widthChanged(W.regular))
+    XCTAssertEqual(s.visiblePanes, [.primary, .secondary])
+    XCTAssertTrue(s.showsPlaceholder)
+  }
+
+  func test7_SidebarHiddenInRegularSurvivesResizes() {
+    let hidden = given(.widthChanged(W.regular), .toggleSidebar)
+    XCTAssertEqual(hidden.displayMode, .secondaryOnly)
+    let paths: [[Double]] = [
+      [1400], [W.medium, W.regular], [W.compact, W.regular], [W.compact, W.medium, 900],
+    ]
+    for path in paths {
+      let s = hidden.after(path.map(Event.widthChanged))
+      XCTAssertEqual(s.displayMode, .secondaryOnly, "\(path)")
+      XCTAssertTrue(s.isSidebarHiddenByUser)
+    }
+    XCTAssertEqual(
+      hidden.after(.widthChanged(W.medium), .widthChanged(W.regular), .toggleSidebar).displayMode,
+      .oneBesideSecondary)
+  }
+
+  func test8_RemovingTheSelectedItemWhileCollapsedReturnsToTheList() {
+    let s = given(.widthChanged(W.compact), .activate(2), .selectedItemRemoved)
+    XCTAssertNil(s.selection)
+    XCTAssertEqual(s.visiblePanes, [.primary])
+    XCTAssertFalse(s.showsBackButton)
+    XCTAssertEqual(s.focusedPane, .primary)
+  }
+
+  func test8_RemovingTheSelectedItemWhileExpandedShowsThePlaceholder() {
+    let s = given(.widthChanged(W.regular), .select(2), .selectedItemRemoved)
+    XCTAssertNil(s.selection)
+    XCTAssertEqual(s.visiblePanes, [.primary, .secondary])
+    XCTAssertTrue(s.showsPlaceholder)
+    XCTAssertEqual(s.after(.widthChanged(W.compact)).visiblePanes, [.primary])
+  }
+
+  func test9_ArrowsInCompactDoNotPushActivationPushesBackKeepsTheSelection() {
+    let list = given(.widthChanged(W.compact), .select(1), .select(2))
+    XCTAssertEqual(list.visiblePanes, [.primary])
+    XCTAssertEqual(list.selection, 2)
+    let detail = list.after(.activate(2))
+    XCTAssertEqual(detail.visiblePanes, [.secondary])
+    XCTAssertTrue(detail.showsBackButton)
+    XCTAssertEqual(detail.focusedPane, .secondary)
+    let back = detail.after(.back)
+    XCTAssertEqual(back.visiblePanes, [.primary])
+    XCTAssertEqual(back.selection, 2)
+    XCTAssertEqual(back.focusedPane, .primary)
+  }
+}
