@@ -27,6 +27,12 @@ static inline void sheaf_accessible_set_description(GtkAccessible *accessible, c
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
+/* Marks a widget that is laid out but not on screen (an inactive pane) so that
+ * assistive technologies do not report it as visible. */
+static inline void sheaf_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
+  gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 static inline void sheaf_accessible_set_pressed(GtkAccessible *accessible, gboolean pressed) {
   gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_PRESSED,
                               pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);

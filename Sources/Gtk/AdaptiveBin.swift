@@ -18,8 +18,9 @@ public final class AdaptiveBin: Widget {
   public weak var delegate: (any AdaptiveBinDelegate)?
 
   /// The smallest width the bin asks for, whatever its child needs: a wide layout must never
-  /// stop the window from being shrunk into the narrow one.
-  public var minimumWidth: Int32 = 360 {
+  /// stop the window from being shrunk into the narrow one. Below the HIG's 360 px so that a
+  /// window frame around the bin still fits in 360.
+  public var minimumWidth: Int32 = 320 {
     didSet { if minimumWidth != oldValue { queueResize() } }
   }
 
@@ -33,7 +34,8 @@ public final class AdaptiveBin: Widget {
 
   public init() {
     super.init(g_object_new_with_properties(AdaptiveBinClass.type, 0, nil, nil), .sink)
-    g_object_set_qdata(object, AdaptiveBinClass.ownerQuark, Unmanaged.passUnretained(self).toOpaque())
+    g_object_set_qdata(
+      object, AdaptiveBinClass.ownerQuark, Unmanaged.passUnretained(self).toOpaque())
     expandsHorizontally = true
     expandsVertically = true
   }
@@ -168,19 +170,21 @@ private enum AdaptiveBinClass {
       let childWidth = max(width, minimumWidth)
       var minimumHeight: Int32 = 0
       gtk_widget_measure(child, GTK_ORIENTATION_VERTICAL, childWidth, &minimumHeight, nil, nil, nil)
-      var allocation = GtkAllocation(x: 0, y: 0, width: childWidth, height: max(height, minimumHeight))
+      var allocation = GtkAllocation(
+        x: 0, y: 0, width: childWidth, height: max(height, minimumHeight))
       gtk_widget_size_allocate(child, &allocation, -1)
     }
 
-  static let snapshot:
-    @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = { widget, snapshot in
-      guard let widget, let child = gtk_widget_get_first_child(widget) else { return }
-      let address = UInt(bitPattern: widget)
-      let hidden = MainActor.assumeIsolated { AdaptiveBin.owner(at: address)?.isChildHidden ?? false }
-      if !hidden { gtk_widget_snapshot_child(widget, child, snapshot) }
-    }
+  static let snapshot: @convention(c) (UnsafeMutablePointer<GtkWidget>?, OpaquePointer?) -> Void = {
+    widget, snapshot in
+    guard let widget, let child = gtk_widget_get_first_child(widget) else { return }
+    let address = UInt(bitPattern: widget)
+    let hidden = MainActor.assumeIsolated { AdaptiveBin.owner(at: address)?.isChildHidden ?? false }
+    if !hidden { gtk_widget_snapshot_child(widget, child, snapshot) }
+  }
 
   static func flip(_ orientation: GtkOrientation) -> GtkOrientation {
-    orientation == GTK_ORIENTATION_HORIZONTAL ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
+    orientation == GTK_ORIENTATION_HORIZONTAL
+      ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL
   }
 }

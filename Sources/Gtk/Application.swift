@@ -23,10 +23,8 @@ public final class Application: Object {
 
   /// Runs the main loop with the process's arguments; returns the exit status.
   public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
-    var cArguments = arguments.map { strdup($0) }
-    defer { cArguments.forEach { free($0) } }
-    return cArguments.withUnsafeMutableBufferPointer { buffer in
-      g_application_run(cast(), Int32(buffer.count), buffer.baseAddress)
+    withCStringArray(arguments) { argv in
+      g_application_run(cast(), Int32(arguments.count), argv)
     }
   }
 
@@ -37,12 +35,8 @@ public final class Application: Object {
 
   /// Sets the keyboard shortcuts for a detailed action name ("win.toggle-sidebar").
   public func setAccelerators(_ accelerators: [String], for action: String) {
-    var strings: [UnsafeMutablePointer<CChar>?] = accelerators.map { strdup($0) } + [nil]
-    defer { strings.forEach { free($0) } }
-    strings.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-        gtk_application_set_accels_for_action(application, action, $0)
-      }
+    withConstCStringArray(accelerators) {
+      gtk_application_set_accels_for_action(application, action, $0)
     }
   }
 

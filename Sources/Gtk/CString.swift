@@ -11,3 +11,28 @@ func takeString(_ pointer: UnsafeMutablePointer<gchar>?) -> String? {
 public func localized(_ message: String) -> String {
   String(cString: sheaf_gettext(message))
 }
+
+/// Calls `body` with a NULL-terminated C array of copies of `strings` (a `char **`), freed after.
+func withCStringArray<Result>(
+  _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result
+) -> Result {
+  var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
+  defer {
+    for pointer in pointers { free(pointer) }
+  }
+  return pointers.withUnsafeMutableBufferPointer { buffer in
+    guard let base = buffer.baseAddress else {
+      preconditionFailure("an array holding the NULL terminator has storage")
+    }
+    return body(base)
+  }
+}
+
+/// The same array, typed `const char **` as most GLib functions take it.
+func withConstCStringArray<Result>(
+  _ strings: [String], _ body: (UnsafeMutablePointer<UnsafePointer<CChar>?>) -> Result
+) -> Result {
+  withCStringArray(strings) { pointer in
+    pointer.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: strings.count + 1, body)
+  }
+}

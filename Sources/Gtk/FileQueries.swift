@@ -34,7 +34,10 @@ public enum FileQueries {
       // An entry GIO cannot describe (e.g. a symlink loop) is skipped, not fatal.
       var error: UnsafeMutablePointer<GError>?
       guard let info = g_file_enumerator_next_file(enumerator, nil, &error) else {
-        if let error { g_error_free(error); continue }
+        if let error {
+          g_error_free(error)
+          continue
+        }
         break
       }
       records.append(record(info, parent: directory))
@@ -63,7 +66,8 @@ public enum FileQueries {
 
   private static func record(_ info: OpaquePointer, parent: OpaquePointer) -> FileRecord {
     let rawName = g_file_info_get_name(info)
-    let nameBytes = rawName.map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? []
+    let nameBytes =
+      rawName.map { Array(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? []
     let child = g_file_get_child(parent, rawName)
     let path = takeString(g_file_get_path(child)) ?? ""
     unref(child)

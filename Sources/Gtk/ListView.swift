@@ -65,6 +65,7 @@ public final class ListView: Widget {
 
   /// Scrolls `position` into view and makes it the row that keyboard focus goes to.
   public func scrollTo(_ position: Int) {
-    gtk_widget_activate_action_variant(widget, "list.scroll-to-item", g_variant_new_uint32(guint(position)))
+    gtk_widget_activate_action_variant(
+      widget, "list.scroll-to-item", g_variant_new_uint32(guint(position)))
   }
 }

@@ -18,12 +18,8 @@ public final class StringList: Object {
 
   /// Replaces `removing` rows at `position` with `strings`, emitting one `items-changed`.
   public func splice(at position: Int, removing: Int, inserting strings: [String]) {
-    var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]
-    defer { pointers.forEach { free($0) } }
-    pointers.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress?.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-        gtk_string_list_splice(opaque, guint(position), guint(removing), $0)
-      }
+    withConstCStringArray(strings) {
+      gtk_string_list_splice(opaque, guint(position), guint(removing), $0)
     }
   }
 

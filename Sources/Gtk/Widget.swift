@@ -98,6 +98,11 @@ open class Widget: Object {
     sheaf_accessible_set_label(OpaquePointer(widget), label)
   }
 
+  /// Tells assistive technologies whether the widget is off screen though laid out.
+  public func setAccessibleHidden(_ hidden: Bool) {
+    sheaf_accessible_set_hidden(OpaquePointer(widget), hidden ? 1 : 0)
+  }
+
   @discardableResult
   public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 

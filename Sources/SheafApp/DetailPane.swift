@@ -64,7 +64,8 @@ final class DetailPane {
     case .text(let text, let truncated):
       textView.text =
         truncated
-        ? text + "\n\n" + String(localized: "(Preview truncated: the file is too large to show whole.)")
+        ? text + "\n\n"
+          + String(localized: "(Preview truncated: the file is too large to show whole.)")
         : text
       page = "text"
     case .image(let texture):

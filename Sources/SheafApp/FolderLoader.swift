@@ -7,8 +7,9 @@ enum FolderLoader {
     case failed(String)
   }
 
-  static func load(_ path: String, then completion: @escaping @Sendable @MainActor (Outcome) -> Void)
-  {
+  static func load(
+    _ path: String, then completion: @escaping @Sendable @MainActor (Outcome) -> Void
+  ) {
     MainLoop.background({ list(path) }, then: completion)
   }
 

@@ -12,7 +12,9 @@ public final class SheafApplication {
 
   public init() {
     app.onActivate { [weak self] in self?.open(SampleLibrary.path) }
-    app.onOpen { [weak self] paths in paths.forEach { self?.open($0) } }
+    app.onOpen { [weak self] paths in
+      for path in paths { self?.open(path) }
+    }
   }
 
   public func run() -> Int32 {

@@ -43,7 +43,9 @@ extension SplitView {
     case .primary:
       if let focusSidebar { focusSidebar() } else { sidebarPage.focusFirstChild() }
     case .secondary:
-      if let focusDetail { focusDetail() } else if !detailContent.focusFirstChild() {
+      if let focusDetail {
+        focusDetail()
+      } else if !detailContent.focusFirstChild() {
         detailPage.focusFirstChild()
       }
     }

@@ -58,6 +58,8 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     detailPage.append(detail)
     sidebarPage.addCSSClass("sidebar-pane")
     detailPage.addCSSClass("detail-pane")
+    sidebarPage.setAccessibleLabel(localized("Sidebar"))
+    detailPage.setAccessibleLabel(localized("Content"))
     sidebar.expandsVertically = true
     detail.expandsVertically = true
     detail.expandsHorizontally = true
@@ -67,6 +69,9 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     SplitKeyboard.install(on: self)
     render(arrangementChanged: true, previous: nil)
   }
+
+  /// Whether a width-class switch is pending for the next frame.
+  public var widgetIsSwitching: Bool { bin.hasDeferredWork || bin.isChildHidden }
 
   /// Feeds an event to the model and shows the result.
   @discardableResult
@@ -163,6 +168,9 @@ extension SplitView {
       containers.revealer.revealsChild = state.displayMode == .oneOverSecondary
       containers.dimmer.isVisible = state.displayMode == .oneOverSecondary
     }
+    // A screen reader can tell which pane is on screen (SPEC §5).
+    sidebarPage.setAccessibleHidden(!state.visiblePanes.contains(.primary))
+    detailPage.setAccessibleHidden(!state.visiblePanes.contains(.secondary))
     restoreFocus(focusBefore, previous: previous, arrangementChanged: arrangementChanged)
   }
 
@@ -183,6 +191,7 @@ extension SplitView {
   }
 
   private func revealSlide() -> GtkRevealerTransitionType {
-    isRightToLeft ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT : GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT
+    isRightToLeft
+      ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT : GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT
   }
 }

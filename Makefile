@@ -1,0 +1,45 @@
+# Sheaf: `make run` and `make test` do all set-up on a fresh Debian 12 machine with Swift.
+PREFIX ?= /usr/local
+DESTDIR ?=
+SWIFT ?= swift
+CONFIG ?= debug
+
+# Debian packages: GTK 4 to build; the rest to test under a virtual desktop.
+BUILD_DEBS := libgtk-4-dev pkg-config
+TEST_DEBS := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
+	imagemagick x11-utils
+
+BIN := .build/$(CONFIG)/sheaf
+
+.PHONY: all deps deps-test build run test test-unit test-e2e lint format clean
+
+all: build
+
+deps:
+	@scripts/install-debs $(BUILD_DEBS)
+
+deps-test: deps
+	@scripts/install-debs $(TEST_DEBS)
+
+build: deps
+	$(SWIFT) build -c $(CONFIG)
+
+run: build
+	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  echo "No display: run Sheaf from a desktop session (or: xvfb-run -a $(BIN))"; exit 1; fi
+	$(BIN)
+
+# Everything: model, binding and widget tests in-process under a virtual display, then the
+# end-to-end tests of the real binary. Any GTK warning or critical fails the run.
+test: deps-test build
+	scripts/with-desktop scripts/check-gtk-output $(SWIFT) test --disable-swift-testing
+	scripts/with-desktop /usr/bin/python3 Tests/e2e/run.py
+
+lint:
+	$(SWIFT) format lint -r -s Package.swift Sources Tests
+
+format:
+	$(SWIFT) format -i -r Package.swift Sources Tests
+
+clean:
+	rm -rf .build

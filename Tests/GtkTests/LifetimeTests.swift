@@ -1,0 +1,108 @@
+import CGtk
+import Gtk
+import XCTest
+
+/// Proves by counting that wrappers, widgets and signal boxes die with their window.
+final class LifetimeTests: XCTestCase {
+  func testDestroyedWindowFinalizesEveryWidgetAndSignalBox() throws {
+    try MainActor.assumeIsolated {
+      try XCTSkipUnless(GtkTestEnvironment.started, "needs a display")
+      let boxesBefore = liveSignalHandlerCount
+      let counter = FinalizationCounter()
+      autoreleasepoolish {
+        let window = Window()
+        let box = Box()
+        let label = Label("Hello")
+        let button = Button(label: "Press")
+        let toggle = ToggleButton(iconName: "sidebar-show-symbolic", accessibleLabel: "Toggle")
+        let paned = Paned()
+        let list = StringList()
+        list.replaceAll(with: (0..<1000).map { "Row \($0)" })
+        let selection = SingleSelection(model: list)
+        let factory = ListItemFactory(setup: { $0.setChild(Label()) }, bind: { _ in })
+        let listView = ListView(selection: selection, factory: factory)
+        for object: Object in [
+          window, box, label, button, toggle, paned, list, selection, listView,
+        ] {
+          counter.watch(object)
+        }
+        button.onClicked { [weak label] in label?.text = "Pressed" }
+        toggle.onToggled { [weak window] in window?.title = "Toggled" }
+        selection.onSelectionChanged { [weak button] in button?.isSensitive = false }
+        box.append(label)
+        box.append(button)
+        box.append(toggle)
+        box.append(ScrolledWindow(child: listView))
+        paned.setStartChild(box)
+        window.setChild(paned)
+        window.present()
+        drainMainLoop()
+        XCTAssertEqual(liveSignalHandlerCount, boxesBefore + 5)  // 3 here, 2 in the factory
+        window.destroy()
+      }
+      drainMainLoop()
+      XCTAssertEqual(counter.finalized, counter.watched, "every widget and model is finalized")
+      XCTAssertEqual(liveSignalHandlerCount, boxesBefore, "no signal box outlives its object")
+    }
+  }
+
+  func testDisconnectReleasesTheBoxAndTheHandlerNeverRunsAgain() throws {
+    try MainActor.assumeIsolated {
+      try XCTSkipUnless(GtkTestEnvironment.started, "needs a display")
+      let boxesBefore = liveSignalHandlerCount
+      let toggle = ToggleButton(iconName: "go-previous-symbolic", accessibleLabel: "T")
+      var calls = 0
+      let connection = toggle.onToggled { calls += 1 }
+      XCTAssertEqual(liveSignalHandlerCount, boxesBefore + 1)
+      toggle.isActive = true
+      XCTAssertEqual(calls, 1)
+      XCTAssertTrue(connection.isConnected)
+      connection.disconnect()
+      XCTAssertFalse(connection.isConnected)
+      XCTAssertEqual(liveSignalHandlerCount, boxesBefore, "disconnecting releases the box")
+      toggle.isActive = false
+      XCTAssertEqual(calls, 1, "a disconnected handler never runs")
+      connection.disconnect()  // twice is harmless
+    }
+  }
+
+  func testBoxIsReleasedWhenItsObjectDiesAndLateDisconnectIsHarmless() throws {
+    try MainActor.assumeIsolated {
+      try XCTSkipUnless(GtkTestEnvironment.started, "needs a display")
+      let boxesBefore = liveSignalHandlerCount
+      let counter = FinalizationCounter()
+      var connection: SignalConnection?
+      autoreleasepoolish {
+        let label = Label("Short-lived")
+        counter.watch(label)
+        connection = label.onNotify("label") {}
+        XCTAssertEqual(liveSignalHandlerCount, boxesBefore + 1)
+      }
+      XCTAssertEqual(counter.finalized, 1)
+      XCTAssertEqual(liveSignalHandlerCount, boxesBefore)
+      XCTAssertEqual(connection?.isConnected, false)
+      connection?.disconnect()
+    }
+  }
+
+  func testBorrowedWrapperDoesNotStealAReference() throws {
+    try MainActor.assumeIsolated {
+      try XCTSkipUnless(GtkTestEnvironment.started, "needs a display")
+      let box = Box()
+      let label = Label("Child")
+      box.append(label)
+      let before = label.referenceCount
+      autoreleasepoolish {
+        let borrowed = Label(borrowing: label.widget)
+        XCTAssertEqual(borrowed.referenceCount, before + 1)
+      }
+      XCTAssertEqual(label.referenceCount, before, "a borrow gives back exactly what it took")
+    }
+  }
+}
+
+/// Runs `body` in its own scope so the wrappers it creates are released at its end.
+@MainActor
+func autoreleasepoolish(_ body: () throws -> Void) rethrows {
+  try body()
+}

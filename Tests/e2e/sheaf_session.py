@@ -1,0 +1,156 @@
+"""Drives the real `sheaf` binary like a person and reads it like a screen reader.
+
+Runs inside `scripts/with-desktop` (Xvfb, a D-Bus session, the AT-SPI bus). Input goes
+through xdotool; everything read comes from AT-SPI. Waiting is always for a condition,
+with a deadline, never a bare sleep.
+"""
+
+import os
+import re
+import subprocess
+import time
+
+import pyatspi
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BINARY = os.environ.get("SHEAF_BINARY", os.path.join(ROOT, ".build", "debug", "sheaf"))
+GTK_PROBLEM = re.compile(r"-(WARNING|CRITICAL) \*\*")
+
+
+def wait_for(condition, timeout=10.0, what="condition"):
+    """Polls `condition` (an AT-SPI query) until it returns a truthy value."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            value = condition()
+        except Exception:  # the accessibility tree changes under us while it settles
+            value = None
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise AssertionError(f"timed out waiting for {what}")
+        time.sleep(0.05)
+
+
+def walk(node):
+    yield node
+    for index in range(node.childCount):
+        child = node.getChildAtIndex(index)
+        if child is not None:
+            yield from walk(child)
+
+
+class SheafSession:
+    """One running `sheaf` process with its window."""
+
+    def __init__(self, *arguments, width=1100, height=700):
+        self.log_path = os.path.join(
+            os.environ.get("TMPDIR", "/tmp"), f"sheaf-e2e-{os.getpid()}-{time.monotonic_ns()}.log")
+        self.log = open(self.log_path, "w+")
+        env = dict(os.environ, G_DEBUG="fatal-criticals")
+        self.process = subprocess.Popen([BINARY, *arguments], stdout=self.log, stderr=self.log, env=env)
+        self.app = wait_for(self._find_app, what="sheaf on the accessibility bus")
+        self.window_id = wait_for(self._find_window, what="the sheaf window")
+        self.resize(width, height)
+
+    # --- process -----------------------------------------------------------------------
+    def _find_app(self):
+        desktop = pyatspi.Registry.getDesktop(0)
+        for app in desktop:
+            if app is not None and app.get_process_id() == self.process.pid:
+                return app if app.childCount > 0 else None
+        return None
+
+    def _find_window(self):
+        out = subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--pid", str(self.process.pid)],
+            capture_output=True, text=True).stdout.split()
+        return out[0] if out else None
+
+    def close(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(timeout=10)
+        self.log.seek(0)
+        output = self.log.read()
+        self.log.close()
+        os.unlink(self.log_path)
+        return output
+
+    def gtk_problems(self):
+        self.log.flush()
+        with open(self.log_path) as log:
+            return [line for line in log if GTK_PROBLEM.search(line)]
+
+    # --- input -------------------------------------------------------------------------
+    def resize(self, width, height=700):
+        subprocess.run(["xdotool", "windowsize", self.window_id, str(width), str(height)], check=True)
+        wait_for(lambda: abs(self.frame_width() - width) <= 16, what=f"window at {width} px")
+
+    def key(self, *keys):
+        for key in keys:
+            subprocess.run(["xdotool", "key", "--window", self.window_id, key], check=True)
+
+    # --- reading -----------------------------------------------------------------------
+    def frame(self):
+        return self.app.getChildAtIndex(0)
+
+    def frame_width(self):
+        return self.frame().queryComponent().getExtents(pyatspi.WINDOW_COORDS).width
+
+    def find(self, predicate, root=None):
+        for node in walk(root or self.frame()):
+            if predicate(node):
+                return node
+        return None
+
+    def pane(self, name):
+        """The pane named 'Sidebar' or 'Content', or None when it is not in the tree."""
+        return self.find(lambda n: n.getRoleName() == "panel" and n.name == name)
+
+    def panes_on_screen(self):
+        """The panes a screen reader is told are visible."""
+        shown = set()
+        for name in ("Sidebar", "Content"):
+            pane = self.pane(name)
+            if pane is not None and pane.getState().contains(pyatspi.STATE_VISIBLE):
+                shown.add(name)
+        return shown
+
+    def list_rows(self):
+        files = self.find(lambda n: n.getRoleName() == "list" and n.name == "Files")
+        if files is None:
+            return []
+        return [row.getChildAtIndex(0).name for row in walk(files) if row.getRoleName() == "list item"]
+
+    def list_row_count(self):
+        files = self.find(lambda n: n.getRoleName() == "list" and n.name == "Files")
+        return files.childCount if files is not None else 0
+
+    def detail_title(self):
+        """The title in the detail pane's header bar ('' when nothing is selected)."""
+        content = self.pane("Content")
+        if content is None:
+            return None
+        label = self.find(lambda n: n.getRoleName() == "label", content)
+        return "" if label is None or label.name == "GtkLabel" else label.name
+
+    def detail_text(self):
+        content = self.pane("Content")
+        text = content and self.find(lambda n: n.getRoleName() == "text", content)
+        if not text:
+            return ""
+        body = text.queryText()
+        return body.getText(0, body.characterCount)
+
+    def button(self, name):
+        return self.find(lambda n: n.getRoleName() in ("push button", "toggle button") and n.name == name)
+
+    def select_row(self, name):
+        """Moves the selection to the row `name` with Home and Down, as a keyboard user would."""
+        rows = self.list_rows()
+        self.key("Home")
+        wait_for(lambda: self.detail_title() == rows[0], what=f"{rows[0]} selected")
+        for row in rows[1 : rows.index(name) + 1]:
+            self.key("Down")
+            wait_for(lambda row=row: self.detail_title() == row, what=f"{row} selected")
