@@ -68,7 +68,7 @@ final class LibraryWindow {
       switch outcome {
       case .loaded(let entries):
         list.replace(with: entries)
-        split.focus(.primary)
+        split.focus(split.state.focusedPane)
         if entries.isEmpty { detail.showProblem(String(localized: "This folder is empty.")) }
       case .failed(let message):
         detail.showProblem(message)
