@@ -87,6 +87,9 @@ class SheafSession:
         subprocess.run(["xdotool", "windowsize", self.window_id, str(width), str(height)], check=True)
         wait_for(lambda: abs(self.frame_width() - width) <= 16, what=f"window at {width} px")
 
+    def resize_nowait(self, width, height=700):
+        subprocess.run(["xdotool", "windowsize", self.window_id, str(width), str(height)], check=True)
+
     def key(self, *keys):
         for key in keys:
             subprocess.run(["xdotool", "key", "--window", self.window_id, key], check=True)
@@ -150,7 +153,19 @@ class SheafSession:
         """Moves the selection to the row `name` with Home and Down, as a keyboard user would."""
         rows = self.list_rows()
         self.key("Home")
-        wait_for(lambda: self.detail_title() == rows[0], what=f"{rows[0]} selected")
+        wait_for(lambda: self.selected_row() == rows[0], what=f"{rows[0]} selected")
         for row in rows[1 : rows.index(name) + 1]:
             self.key("Down")
-            wait_for(lambda row=row: self.detail_title() == row, what=f"{row} selected")
+            wait_for(lambda row=row: self.selected_row() == row, what=f"{row} selected")
+
+    def selected_row(self):
+        files = self.find(lambda n: n.getRoleName() == "list" and n.name == "Files")
+        for row in walk(files) if files is not None else []:
+            if row.getRoleName() == "list item" and row.getState().contains(pyatspi.STATE_SELECTED):
+                return row.getChildAtIndex(0).name
+        return None
+
+    @staticmethod
+    def is_pressed(button):
+        state = button.getState()
+        return state.contains(pyatspi.STATE_PRESSED) or state.contains(pyatspi.STATE_CHECKED)

@@ -1,0 +1,114 @@
+"""End-to-end: the window adapts to its width and obeys the keyboard map (SPEC §3, §4)."""
+
+import random
+import unittest
+
+from Tests.e2e.sheaf_session import SheafSession, wait_for
+
+SAMPLE_ROWS = 32
+BOTH = {"Sidebar", "Content"}
+
+
+def expected_panes(width, detail_pushed=False):
+    """What a width calls for with the overlay closed and the sidebar not hidden by the user."""
+    if width < 600:
+        return {"Content"} if detail_pushed else {"Sidebar"}
+    return {"Content"} if width < 860 else BOTH
+
+
+class AdaptiveTests(unittest.TestCase):
+    def launch(self, width):
+        self.sheaf = SheafSession(width=width)
+        # The list is in the accessibility tree only once it has been on screen.
+        if width < 600 or width >= 860:
+            wait_for(lambda: self.sheaf.list_row_count() == SAMPLE_ROWS, what="all sample rows")
+
+    def tearDown(self):
+        problems = self.sheaf.gtk_problems()
+        self.sheaf.close()
+        self.assertEqual(problems, [], "GTK printed warnings or criticals")
+
+    def panes(self, expected, what):
+        wait_for(lambda: self.sheaf.panes_on_screen() == expected, what=what)
+
+    def test_launch_narrow_shows_the_list_never_an_empty_detail(self):
+        self.launch(400)
+        self.panes({"Sidebar"}, "the list alone")
+        self.assertIsNone(self.sheaf.button("Toggle Sidebar"), "no toggle when narrow")
+
+    def test_launch_medium_shows_the_detail_and_the_toggle_at_once(self):
+        self.launch(700)
+        self.panes({"Content"}, "the detail alone")
+        self.assertIsNotNone(self.sheaf.button("Toggle Sidebar"))
+
+    def test_launch_wide_shows_both_panes(self):
+        self.launch(1100)
+        self.panes(BOTH, "both panes")
+
+    def test_narrow_activation_pushes_and_back_keys_pop_keeping_the_selection(self):
+        self.launch(400)
+        self.sheaf.select_row("Chapter 2.txt")
+        self.panes({"Sidebar"}, "arrow keys do not push")
+        for back in ("Escape", "alt+Left"):
+            self.sheaf.key("Return")
+            self.panes({"Content"}, "Enter pushes the detail")
+            self.assertIsNotNone(self.sheaf.button("Back"))
+            self.sheaf.key(back)
+            self.panes({"Sidebar"}, f"{back} pops to the list")
+            self.assertEqual(self.sheaf.selected_row(), "Chapter 2.txt", "selection survives")
+
+    def test_resizing_across_thresholds_with_and_without_a_selection(self):
+        self.launch(1100)
+        for width in (700, 400, 1100):
+            self.sheaf.resize(width)
+            self.panes(expected_panes(width), f"layout at {width} without a selection")
+        self.sheaf.select_row("Chapter 2.txt")
+        for width in (400, 700, 1100, 500):
+            self.sheaf.resize(width)
+            self.panes(expected_panes(width, detail_pushed=True), f"layout at {width} with one")
+            self.assertEqual(self.sheaf.detail_title(), "Chapter 2.txt")
+
+    def test_f9_toggles_the_sidebar_and_escape_closes_the_overlay(self):
+        self.launch(1100)
+        self.sheaf.key("F9")
+        self.panes({"Content"}, "F9 hides the sidebar")
+        self.sheaf.resize(1200)
+        self.panes({"Content"}, "hidden stays hidden across resizes")
+        self.sheaf.key("F9")
+        self.panes(BOTH, "F9 shows it again")
+        self.sheaf.resize(700)
+        self.panes({"Content"}, "medium: detail alone")
+        self.sheaf.key("F9")
+        self.panes(BOTH, "F9 slides the sidebar over the detail")
+        self.sheaf.key("Escape")
+        self.panes({"Content"}, "Escape closes the overlay")
+
+    @unittest.skip(
+        "known bug (issue 4): re-parenting a container mid-animation makes GTK 4.8 print "
+        "'g_signal_handler_disconnect: handler_id > 0' under a resize storm")
+    def test_resize_storm_ends_in_the_layout_of_the_last_width(self):
+        self.launch(1100)
+        rng = random.Random(20261202)
+        keys = ["Down", "Up", "Home", "End", "Return", "space", "Escape", "alt+Left", "F9", "F6", "Tab"]
+        width = 1100
+        for step in range(500):
+            width = rng.randint(360, 1400)
+            self.sheaf.resize_nowait(width)
+            if step % 5 == 0:
+                self.sheaf.key(rng.choice(keys))
+        self.sheaf.resize(width)
+        self.assertIsNone(self.sheaf.process.poll(), "Sheaf is still running")
+        # The keys may have pushed the detail or hidden the sidebar: what the last width calls
+        # for is then told by the Back button and the toggle's pressed state.
+        wait_for(lambda: len(self.sheaf.panes_on_screen()) > 0, what="a settled layout")
+        panes = self.sheaf.panes_on_screen()
+        toggle = self.sheaf.button("Toggle Sidebar")
+        if width < 600:
+            self.assertIsNone(toggle)
+            pushed = self.sheaf.button("Back") is not None
+            self.assertEqual(panes, {"Content"} if pushed else {"Sidebar"}, f"at {width}")
+        elif width < 860:
+            self.assertEqual(panes, {"Content"}, f"a resize closes the overlay, at {width}")
+        else:
+            pressed = self.sheaf.is_pressed(toggle)
+            self.assertEqual(panes, BOTH if pressed else {"Content"}, f"at {width}")
