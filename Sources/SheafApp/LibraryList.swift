@@ -10,13 +10,25 @@ final class LibraryList {
   let scroller: ScrolledWindow
   private(set) var entries: [LibraryEntry] = []
 
+  /// Called with a row's position when it is clicked once: a click opens, as Enter does.
+  var onRowClicked: ((Int) -> Void)?
+
   init() {
     selection = SingleSelection(model: names)
+    // The factory outlives no list; the row handlers reach the list through this box.
+    let owner = WeakBox<LibraryList>()
     let factory = ListItemFactory(
       setup: { item in
         let label = Label()
         label.xAlign = 0
         label.ellipsizes = true
+        let click = ClickGesture()
+        // The list item owns the row widget and its gesture, so it outlives them.
+        click.onReleased { count, _, _ in
+          guard count == 1 else { return }
+          owner.value?.onRowClicked?(item.position)
+        }
+        label.addController(click)
         item.setChild(label)
       },
       bind: { item in
@@ -29,6 +41,7 @@ final class LibraryList {
     scroller = ScrolledWindow(child: view)
     scroller.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
     scroller.expandsVertically = true
+    owner.value = self
   }
 
   func replace(with entries: [LibraryEntry]) {
@@ -54,4 +67,10 @@ final class LibraryList {
     view.scrollTo(row)
     view.grabFocus()
   }
+}
+
+/// A weak reference that closures created before `self` exists can capture.
+@MainActor
+final class WeakBox<Value: AnyObject> {
+  weak var value: Value?
 }

@@ -29,6 +29,7 @@ final class LibraryWindow {
   private func connect() {
     list.selection.onSelectionChanged { [weak self] in self?.selectionChanged() }
     list.view.onActivate { [weak self] row in self?.activate(row: row) }
+    list.onRowClicked = { [weak self] row in self?.activate(row: row) }
     let keys = KeyController()
     keys.onKeyPressed { [weak self] key, _ in
       // Space opens the selected row, like Enter (SPEC §4).

@@ -90,6 +90,12 @@ class SheafSession:
     def resize_nowait(self, width, height=700):
         subprocess.run(["xdotool", "windowsize", self.window_id, str(width), str(height)], check=True)
 
+    def click(self, x, y, button=1):
+        """A real pointer click at window coordinates."""
+        subprocess.run(
+            ["xdotool", "mousemove", "--window", self.window_id, str(x), str(y), "click", str(button)],
+            check=True)
+
     def key(self, *keys):
         for key in keys:
             subprocess.run(["xdotool", "key", "--window", self.window_id, key], check=True)

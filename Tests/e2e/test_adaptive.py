@@ -58,6 +58,12 @@ class AdaptiveTests(unittest.TestCase):
             self.panes({"Sidebar"}, f"{back} pops to the list")
             self.assertEqual(self.sheaf.selected_row(), "Chapter 2.txt", "selection survives")
 
+    def test_one_click_on_a_row_opens_it_when_narrow(self):
+        self.launch(400)
+        self.sheaf.click(100, 150)
+        self.panes({"Content"}, "a click pushes the detail")
+        self.assertIsNotNone(self.sheaf.button("Back"))
+
     def test_resizing_across_thresholds_with_and_without_a_selection(self):
         self.launch(1100)
         for width in (700, 400, 1100):
