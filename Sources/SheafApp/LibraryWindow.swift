@@ -18,7 +18,7 @@ final class LibraryWindow {
     window.title = "Sheaf"
     window.setDefaultSize(width: 1100, height: 700)
     split = SplitView(sidebar: list.scroller, detail: detail.root)
-    split.sidebarTitle = Self.folderName(folder)
+    split.sidebarTitle = basename(folder)
     split.detailTitle = ""
     window.setChild(split.widget)
     split.prepare(width: 1100)
@@ -77,14 +77,11 @@ final class LibraryWindow {
     }
   }
 
-  static func folderName(_ path: String) -> String {
-    takeBasename(path)
-  }
-
   func present() { window.present() }
 }
 
-private func takeBasename(_ path: String) -> String {
+/// The last component of a path, for the sidebar title.
+private func basename(_ path: String) -> String {
   guard let name = g_path_get_basename(path) else { return path }
   defer { g_free(name) }
   return String(cString: name)

@@ -20,7 +20,7 @@ enum Preview: Sendable {
   static func make(for entry: LibraryEntry) -> Preview {
     let type = entry.record.contentType
     do {
-      if FileQueries.contentType(type, isA: "image/*") || type.hasPrefix("image/") {
+      if type.hasPrefix("image/") {
         return .image(try Texture(contentsOf: entry.path))
       }
       if FileQueries.contentType(type, isA: "text/plain") {
