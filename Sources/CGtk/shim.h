@@ -7,24 +7,11 @@
 #include <gtk/gtk.h>
 #include <glib/gi18n.h>
 
-static inline GType sheaf_type_string(void) { return G_TYPE_STRING; }
-static inline GType sheaf_type_boolean(void) { return G_TYPE_BOOLEAN; }
-static inline GType sheaf_type_int(void) { return G_TYPE_INT; }
-static inline GType sheaf_type_object(void) { return G_TYPE_OBJECT; }
-
 static inline guint sheaf_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
-
-static inline gboolean sheaf_is_widget(gpointer instance) {
-  return GTK_IS_WIDGET(instance);
-}
 
 /* gtk_accessible_update_property() is variadic. */
 static inline void sheaf_accessible_set_label(GtkAccessible *accessible, const char *label) {
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
-}
-
-static inline void sheaf_accessible_set_description(GtkAccessible *accessible, const char *text) {
-  gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
 /* Marks a widget that is laid out but not on screen (an inactive pane) so that
@@ -33,31 +20,7 @@ static inline void sheaf_accessible_set_hidden(GtkAccessible *accessible, gboole
   gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
-static inline void sheaf_accessible_set_pressed(GtkAccessible *accessible, gboolean pressed) {
-  gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_PRESSED,
-                              pressed ? GTK_ACCESSIBLE_TRISTATE_TRUE : GTK_ACCESSIBLE_TRISTATE_FALSE, -1);
-}
-
-/* Boolean and integer properties through g_object_set(), which is variadic. */
-static inline void sheaf_object_set_boolean(gpointer object, const char *name, gboolean value) {
-  g_object_set(object, name, value, NULL);
-}
-
-static inline void sheaf_object_set_int(gpointer object, const char *name, int value) {
-  g_object_set(object, name, value, NULL);
-}
-
-static inline gboolean sheaf_object_get_boolean(gpointer object, const char *name) {
-  gboolean value = FALSE;
-  g_object_get(object, name, &value, NULL);
-  return value;
-}
-
-static inline gboolean sheaf_settings_animations_enabled(void) {
-  GtkSettings *settings = gtk_settings_get_default();
-  return settings != NULL && sheaf_object_get_boolean(settings, "gtk-enable-animations");
-}
-
+/* g_object_get() is variadic. Returns a newly allocated string, or NULL. */
 static inline char *sheaf_settings_decoration_layout(void) {
   GtkSettings *settings = gtk_settings_get_default();
   char *layout = NULL;

@@ -20,20 +20,20 @@ public final class Action: Object {
   }
 
   public var isEnabled: Bool {
-    get { g_action_get_enabled(opaque) != 0 }
-    set { g_simple_action_set_enabled(opaque, newValue ? 1 : 0) }
+    get { g_action_get_enabled(cast()) != 0 }
+    set { g_simple_action_set_enabled(cast(), newValue ? 1 : 0) }
   }
 
   /// The boolean state of a stateful action; false for a stateless one.
   public var state: Bool {
     get {
-      guard let variant = g_action_get_state(opaque) else { return false }
+      guard let variant = g_action_get_state(cast()) else { return false }
       defer { g_variant_unref(variant) }
       return g_variant_get_boolean(variant) != 0
     }
     set {
       guard newValue != state else { return }
-      g_simple_action_set_state(opaque, g_variant_new_boolean(newValue ? 1 : 0))
+      g_simple_action_set_state(cast(), g_variant_new_boolean(newValue ? 1 : 0))
     }
   }
 }

@@ -31,7 +31,7 @@ public final class Application: Object {
   public func quit() { g_application_quit(cast()) }
 
   /// Installs an application-wide action ("app.NAME").
-  public func add(_ action: Action) { g_action_map_add_action(cast(), action.opaque) }
+  public func add(_ action: Action) { g_action_map_add_action(cast(), action.cast()) }
 
   /// Sets the keyboard shortcuts for a detailed action name ("win.toggle-sidebar").
   public func setAccelerators(_ accelerators: [String], for action: String) {

@@ -5,8 +5,8 @@ import CGtk
 public class EventController: Object {
   /// Whether the controller sees events before the widget's children (capture) or after.
   public var phase: GtkPropagationPhase {
-    get { gtk_event_controller_get_propagation_phase(opaque) }
-    set { gtk_event_controller_set_propagation_phase(opaque, newValue) }
+    get { gtk_event_controller_get_propagation_phase(cast()) }
+    set { gtk_event_controller_set_propagation_phase(cast(), newValue) }
   }
 }
 
@@ -15,11 +15,11 @@ public class EventController: Object {
 public final class ClickGesture: EventController {
   public init(button: UInt32 = 1) {
     super.init(UnsafeMutableRawPointer(gtk_gesture_click_new()), .adopt)
-    gtk_gesture_single_set_button(opaque, button)
+    gtk_gesture_single_set_button(cast(), button)
   }
 
   /// The button of the press being handled.
-  public var currentButton: UInt32 { gtk_gesture_single_get_current_button(opaque) }
+  public var currentButton: UInt32 { gtk_gesture_single_get_current_button(cast()) }
 
   @discardableResult
   public func onPressed(_ handler: @escaping @MainActor (Int32, Double, Double) -> Void)

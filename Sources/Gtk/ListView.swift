@@ -48,7 +48,7 @@ public final class ListView: Widget {
     // The list view takes the model and factory references it is given.
     g_object_ref(selection.object)
     g_object_ref(factory.object)
-    super.init(gtk_list_view_new(selection.opaque, factory.cast()), .sink)
+    super.init(gtk_list_view_new(selection.cast(), factory.cast()), .sink)
   }
 
   /// Called with a row's position when it is activated (Enter, Space, double click).
@@ -59,8 +59,8 @@ public final class ListView: Widget {
   }
 
   public var activatesOnSingleClick: Bool {
-    get { gtk_list_view_get_single_click_activate(opaque) != 0 }
-    set { gtk_list_view_set_single_click_activate(opaque, newValue ? 1 : 0) }
+    get { gtk_list_view_get_single_click_activate(cast()) != 0 }
+    set { gtk_list_view_set_single_click_activate(cast(), newValue ? 1 : 0) }
   }
 
   /// Scrolls `position` into view and makes it the row that keyboard focus goes to.

@@ -42,15 +42,15 @@ public enum MainLoop {
   }
 
   /// Pumps the loop until `condition` holds or `timeout` seconds pass; returns whether it held.
-  /// Waits on events (blocking iterations woken by a short timer), never on sleeps.
+  /// Each iteration blocks until an event arrives; a one-shot timer is the event that ends
+  /// the wait at the deadline. Never sleeps.
   @MainActor
   public static func run(until condition: () -> Bool, timeout: Double = 5) -> Bool {
-    let deadline = g_get_monotonic_time() + Int(timeout * 1_000_000)
     var expired = false
     let timer = after(milliseconds: UInt32(timeout * 1000)) { expired = true }
     defer { if !expired { timer.cancel() } }
     while !condition() {
-      if expired || g_get_monotonic_time() > deadline { return condition() }
+      if expired { return condition() }
       iterate(blocking: true)
     }
     return true

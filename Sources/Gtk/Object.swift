@@ -44,9 +44,6 @@ open class Object {
   /// The instance for GTK functions whose type Swift imports as `OpaquePointer`.
   public func cast() -> OpaquePointer { OpaquePointer(object) }
 
-  /// The instance as an opaque C pointer, for types Swift imports as `OpaquePointer`.
-  public var opaque: OpaquePointer { OpaquePointer(object) }
-
   /// The GObject reference count, for lifetime tests and diagnostics.
   public var referenceCount: UInt32 { object.pointee.ref_count }
 }

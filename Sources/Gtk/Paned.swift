@@ -7,27 +7,27 @@ public final class Paned: Widget {
     super.init(gtk_paned_new(orientation), .sink)
   }
 
-  public func setStartChild(_ child: Widget?) { gtk_paned_set_start_child(opaque, child?.widget) }
-  public func setEndChild(_ child: Widget?) { gtk_paned_set_end_child(opaque, child?.widget) }
+  public func setStartChild(_ child: Widget?) { gtk_paned_set_start_child(cast(), child?.widget) }
+  public func setEndChild(_ child: Widget?) { gtk_paned_set_end_child(cast(), child?.widget) }
 
   /// The divider's distance from the start edge, in pixels.
   public var position: Int32 {
-    get { gtk_paned_get_position(opaque) }
-    set { gtk_paned_set_position(opaque, newValue) }
+    get { gtk_paned_get_position(cast()) }
+    set { gtk_paned_set_position(cast(), newValue) }
   }
 
   /// Whether each child grows with the paned, and whether it may shrink below its minimum.
   public func configure(
     resizeStart: Bool, shrinkStart: Bool, resizeEnd: Bool, shrinkEnd: Bool
   ) {
-    gtk_paned_set_resize_start_child(opaque, resizeStart ? 1 : 0)
-    gtk_paned_set_shrink_start_child(opaque, shrinkStart ? 1 : 0)
-    gtk_paned_set_resize_end_child(opaque, resizeEnd ? 1 : 0)
-    gtk_paned_set_shrink_end_child(opaque, shrinkEnd ? 1 : 0)
+    gtk_paned_set_resize_start_child(cast(), resizeStart ? 1 : 0)
+    gtk_paned_set_shrink_start_child(cast(), shrinkStart ? 1 : 0)
+    gtk_paned_set_resize_end_child(cast(), resizeEnd ? 1 : 0)
+    gtk_paned_set_shrink_end_child(cast(), shrinkEnd ? 1 : 0)
   }
 
   public var hasWideHandle: Bool {
-    get { gtk_paned_get_wide_handle(opaque) != 0 }
-    set { gtk_paned_set_wide_handle(opaque, newValue ? 1 : 0) }
+    get { gtk_paned_get_wide_handle(cast()) != 0 }
+    set { gtk_paned_set_wide_handle(cast(), newValue ? 1 : 0) }
   }
 }

@@ -5,22 +5,22 @@ import CGtk
 public final class Picture: Widget {
   public init() {
     super.init(gtk_picture_new(), .sink)
-    gtk_picture_set_can_shrink(opaque, 1)
+    gtk_picture_set_can_shrink(cast(), 1)
   }
 
   /// Shows an already decoded texture (decode off the main thread, then hand it here).
   public func setTexture(_ texture: OpaquePointer?) {
-    gtk_picture_set_paintable(opaque, texture)
+    gtk_picture_set_paintable(cast(), texture)
   }
 
   /// How the image fills the allocation; the default scales down to fit, keeping proportions.
   public var contentFit: GtkContentFit {
-    get { gtk_picture_get_content_fit(opaque) }
-    set { gtk_picture_set_content_fit(opaque, newValue) }
+    get { gtk_picture_get_content_fit(cast()) }
+    set { gtk_picture_set_content_fit(cast(), newValue) }
   }
 
   public var alternativeText: String? {
-    get { gtk_picture_get_alternative_text(opaque).map { String(cString: $0) } }
-    set { gtk_picture_set_alternative_text(opaque, newValue) }
+    get { gtk_picture_get_alternative_text(cast()).map { String(cString: $0) } }
+    set { gtk_picture_set_alternative_text(cast(), newValue) }
   }
 }

@@ -7,7 +7,7 @@ public final class ShortcutController: EventController {
   /// anywhere in the window, wherever the focus is.
   public init(scope: GtkShortcutScope = GTK_SHORTCUT_SCOPE_GLOBAL) {
     super.init(UnsafeMutableRawPointer(gtk_shortcut_controller_new()), .adopt)
-    gtk_shortcut_controller_set_scope(opaque, scope)
+    gtk_shortcut_controller_set_scope(cast(), scope)
   }
 
   /// Adds a shortcut for each trigger ("F9", "<Alt>Left", "Escape"). The handler returns
@@ -20,7 +20,7 @@ public final class ShortcutController: EventController {
       let box = Unmanaged.passRetained(SignalBox<Trampolines.BoolHandler>(handler)).toOpaque()
       let action = gtk_callback_action_new(shortcutCallback, box, releaseShortcutBox)
       // gtk_shortcut_new and gtk_shortcut_controller_add_shortcut take the references given.
-      gtk_shortcut_controller_add_shortcut(opaque, gtk_shortcut_new(parsed, action))
+      gtk_shortcut_controller_add_shortcut(cast(), gtk_shortcut_new(parsed, action))
     }
   }
 }

@@ -8,32 +8,32 @@ public final class Stack: Widget {
   }
 
   public func addNamed(_ child: Widget, name: String) {
-    gtk_stack_add_named(opaque, child.widget, name)
+    gtk_stack_add_named(cast(), child.widget, name)
   }
 
-  public func remove(_ child: Widget) { gtk_stack_remove(opaque, child.widget) }
+  public func remove(_ child: Widget) { gtk_stack_remove(cast(), child.widget) }
 
   public var visibleChildName: String? {
-    gtk_stack_get_visible_child_name(opaque).map { String(cString: $0) }
+    gtk_stack_get_visible_child_name(cast()).map { String(cString: $0) }
   }
 
   public func showChild(named name: String, transition: GtkStackTransitionType) {
-    gtk_stack_set_visible_child_full(opaque, name, transition)
+    gtk_stack_set_visible_child_full(cast(), name, transition)
   }
 
   public var transitionDuration: UInt32 {
-    get { gtk_stack_get_transition_duration(opaque) }
-    set { gtk_stack_set_transition_duration(opaque, newValue) }
+    get { gtk_stack_get_transition_duration(cast()) }
+    set { gtk_stack_set_transition_duration(cast(), newValue) }
   }
 
-  public var isTransitionRunning: Bool { gtk_stack_get_transition_running(opaque) != 0 }
+  public var isTransitionRunning: Bool { gtk_stack_get_transition_running(cast()) != 0 }
 
   /// Whether the stack sizes itself to every page or only to the visible one.
   public var isHomogeneous: Bool {
-    get { gtk_stack_get_hhomogeneous(opaque) != 0 }
+    get { gtk_stack_get_hhomogeneous(cast()) != 0 }
     set {
-      gtk_stack_set_hhomogeneous(opaque, newValue ? 1 : 0)
-      gtk_stack_set_vhomogeneous(opaque, newValue ? 1 : 0)
+      gtk_stack_set_hhomogeneous(cast(), newValue ? 1 : 0)
+      gtk_stack_set_vhomogeneous(cast(), newValue ? 1 : 0)
     }
   }
 }

@@ -7,11 +7,11 @@ public final class StringList: Object {
     super.init(constructed(gtk_string_list_new(nil), "a string list"), .adopt)
   }
 
-  public var count: Int { Int(g_list_model_get_n_items(opaque)) }
+  public var count: Int { Int(g_list_model_get_n_items(cast())) }
 
   public func string(at position: Int) -> String? {
     guard position >= 0, position < count,
-      let text = gtk_string_list_get_string(opaque, guint(position))
+      let text = gtk_string_list_get_string(cast(), guint(position))
     else { return nil }
     return String(cString: text)
   }
@@ -19,7 +19,7 @@ public final class StringList: Object {
   /// Replaces `removing` rows at `position` with `strings`, emitting one `items-changed`.
   public func splice(at position: Int, removing: Int, inserting strings: [String]) {
     withConstCStringArray(strings) {
-      gtk_string_list_splice(opaque, guint(position), guint(removing), $0)
+      gtk_string_list_splice(cast(), guint(position), guint(removing), $0)
     }
   }
 
@@ -34,20 +34,20 @@ public final class SingleSelection: Object {
   public init(model: StringList) {
     // gtk_single_selection_new takes the model reference it is given.
     g_object_ref(model.object)
-    super.init(constructed(gtk_single_selection_new(model.opaque), "a selection"), .adopt)
-    gtk_single_selection_set_autoselect(opaque, 0)
-    gtk_single_selection_set_can_unselect(opaque, 1)
+    super.init(constructed(gtk_single_selection_new(model.cast()), "a selection"), .adopt)
+    gtk_single_selection_set_autoselect(cast(), 0)
+    gtk_single_selection_set_can_unselect(cast(), 1)
   }
 
   /// The selected row, or nil.
   public var selected: Int? {
     get {
-      let position = gtk_single_selection_get_selected(opaque)
+      let position = gtk_single_selection_get_selected(cast())
       return position == sheaf_invalid_list_position() ? nil : Int(position)
     }
     set {
       gtk_single_selection_set_selected(
-        opaque, newValue.map { guint($0) } ?? sheaf_invalid_list_position())
+        cast(), newValue.map { guint($0) } ?? sheaf_invalid_list_position())
     }
   }
 

@@ -123,7 +123,7 @@ open class Widget: Object {
   public func addController(_ controller: EventController) {
     // The widget takes the controller's reference; we keep our own through the wrapper.
     g_object_ref(controller.object)
-    gtk_widget_add_controller(widget, controller.opaque)
+    gtk_widget_add_controller(widget, controller.cast())
   }
 
   /// The widget's position relative to `ancestor`, or nil when not laid out inside it.

@@ -47,7 +47,7 @@ public final class Window: Widget {
   public var focusWidget: UnsafeMutablePointer<GtkWidget>? { gtk_window_get_focus(window) }
 
   /// Installs a window action ("win.NAME").
-  public func add(_ action: Action) { g_action_map_add_action(cast(), action.opaque) }
+  public func add(_ action: Action) { g_action_map_add_action(cast(), action.cast()) }
 
   /// Called before closing; return true to keep the window open.
   @discardableResult

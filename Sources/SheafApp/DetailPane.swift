@@ -5,7 +5,7 @@ import Gtk
 @MainActor
 final class DetailPane {
   let root = Stack()
-  private let placeholder = Label(String(localized: "No item selected"))
+  private let placeholder = Label(localized("No item selected"))
   private let textView = TextView()
   private let picture = Picture()
   private let info = Label()
@@ -65,7 +65,7 @@ final class DetailPane {
       textView.text =
         truncated
         ? text + "\n\n"
-          + String(localized: "(Preview truncated: the file is too large to show whole.)")
+          + localized("(Preview truncated: the file is too large to show whole.)")
         : text
       page = "text"
     case .image(let texture):
@@ -85,9 +85,9 @@ final class DetailPane {
     let record = entry.record
     return [
       record.displayName,
-      String(localized: "Type: ") + FileQueries.describeContentType(record.contentType),
-      String(localized: "Size: ") + FileQueries.formatSize(record.size),
-      String(localized: "Modified: ") + FileQueries.formatDate(record.modified),
+      localized("Type: ") + FileQueries.describeContentType(record.contentType),
+      localized("Size: ") + FileQueries.formatSize(record.size),
+      localized("Modified: ") + FileQueries.formatDate(record.modified),
     ].joined(separator: "\n")
   }
 }

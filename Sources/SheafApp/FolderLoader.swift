@@ -13,7 +13,7 @@ enum FolderLoader {
     MainLoop.background({ list(path) }, then: completion)
   }
 
-  /// The synchronous part, also used by tests.
+  /// The synchronous part, run on the worker thread.
   static func list(_ path: String) -> Outcome {
     do {
       let entries = try FileQueries.listDirectory(path)
@@ -22,14 +22,7 @@ enum FolderLoader {
         .sorted(by: LibraryEntry.naturalOrder)
       return .loaded(entries)
     } catch {
-      return .failed(String(localized: "Could not open the folder: \(error)"))
+      return .failed(localized("Could not open the folder: \(error)"))
     }
-  }
-}
-
-extension String {
-  /// A user-visible message, through gettext.
-  init(localized message: String) {
-    self = Gtk.localized(message)
   }
 }

@@ -15,7 +15,7 @@ final class LibraryList {
 
   init() {
     selection = SingleSelection(model: names)
-    // The factory outlives no list; the row handlers reach the list through this box.
+    // Row handlers are made before `self` exists; they reach the list weakly through this box.
     let owner = WeakBox<LibraryList>()
     let factory = ListItemFactory(
       setup: { item in
@@ -37,7 +37,7 @@ final class LibraryList {
       })
     view = ListView(selection: selection, factory: factory)
     view.addCSSClass("navigation-sidebar")
-    view.setAccessibleLabel(String(localized: "Files"))
+    view.setAccessibleLabel(localized("Files"))
     scroller = ScrolledWindow(child: view)
     scroller.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
     scroller.expandsVertically = true

@@ -70,7 +70,7 @@ final class LibraryWindow {
       case .loaded(let entries):
         list.replace(with: entries)
         split.focus(split.state.focusedPane)
-        if entries.isEmpty { detail.showProblem(String(localized: "This folder is empty.")) }
+        if entries.isEmpty { detail.showProblem(localized("This folder is empty.")) }
       case .failed(let message):
         detail.showProblem(message)
       }

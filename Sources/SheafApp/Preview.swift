@@ -32,7 +32,7 @@ enum Preview: Sendable {
       }
       return .info(entry)
     } catch {
-      return .problem(String(localized: "Could not show “\(entry.title)”: \(error)"))
+      return .problem(localized("Could not show “\(entry.title)”: \(error)"))
     }
   }
 

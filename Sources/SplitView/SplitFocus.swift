@@ -31,9 +31,6 @@ extension SplitView {
       if arrangementChanged || !widget.hasFocus { widget.grabFocus() }
       return
     }
-    guard modelMoved || focusedPane == nil || !visible.contains(focusedPane ?? .primary) else {
-      return
-    }
     focus(state.focusedPane)
   }
 

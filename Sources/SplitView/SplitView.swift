@@ -71,7 +71,7 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
   }
 
   /// Whether a width-class switch is pending for the next frame.
-  public var widgetIsSwitching: Bool { bin.hasDeferredWork || bin.isChildHidden }
+  public var isSwitchingLayout: Bool { bin.hasDeferredWork || bin.isChildHidden }
 
   /// Feeds an event to the model and shows the result.
   @discardableResult

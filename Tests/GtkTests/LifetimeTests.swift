@@ -9,7 +9,7 @@ final class LifetimeTests: XCTestCase {
       try XCTSkipUnless(GtkTestEnvironment.started, "needs a display")
       let boxesBefore = liveSignalHandlerCount
       let counter = FinalizationCounter()
-      autoreleasepoolish {
+      inOwnScope {
         let window = Window()
         let box = Box()
         let label = Label("Hello")
@@ -72,7 +72,7 @@ final class LifetimeTests: XCTestCase {
       let boxesBefore = liveSignalHandlerCount
       let counter = FinalizationCounter()
       var connection: SignalConnection?
-      autoreleasepoolish {
+      inOwnScope {
         let label = Label("Short-lived")
         counter.watch(label)
         connection = label.onNotify("label") {}
@@ -92,7 +92,7 @@ final class LifetimeTests: XCTestCase {
       let label = Label("Child")
       box.append(label)
       let before = label.referenceCount
-      autoreleasepoolish {
+      inOwnScope {
         let borrowed = Label(borrowing: label.widget)
         XCTAssertEqual(borrowed.referenceCount, before + 1)
       }
@@ -103,6 +103,6 @@ final class LifetimeTests: XCTestCase {
 
 /// Runs `body` in its own scope so the wrappers it creates are released at its end.
 @MainActor
-func autoreleasepoolish(_ body: () throws -> Void) rethrows {
+func inOwnScope(_ body: () throws -> Void) rethrows {
   try body()
 }

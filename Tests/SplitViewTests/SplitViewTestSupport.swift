@@ -42,7 +42,7 @@ final class SplitViewHarness {
     let reached = MainLoop.run(
       until: { [self] in
         split.widget.width == width && split.state.width == Double(width)
-          && !split.widgetIsSwitching
+          && !split.isSwitchingLayout
       }, timeout: 5)
     XCTAssertTrue(reached, "split view reached \(width) px (is \(split.widget.width))")
     while MainLoop.iterate() {}
