@@ -88,8 +88,12 @@ public enum FileQueries {
   }
 
   /// GLib's natural ("file name") collation key: "Chapter 2" sorts before "Chapter 10".
+  /// Case is folded first, as file managers do, so "config.json" sits among the Cs whatever
+  /// the locale (in the C locale the key alone would put every lowercase name last).
   public static func collationKey(_ displayName: String) -> [UInt8] {
-    guard let key = g_utf8_collate_key_for_filename(displayName, -1) else { return [] }
+    guard let folded = g_utf8_casefold(displayName, -1) else { return [] }
+    defer { g_free(folded) }
+    guard let key = g_utf8_collate_key_for_filename(folded, -1) else { return [] }
     defer { g_free(key) }
     return Array(UnsafeRawBufferPointer(start: key, count: strlen(key)))
   }
@@ -116,6 +120,23 @@ public enum FileQueries {
     let truncated = Int(count) > limit
     bytes.removeSubrange(min(Int(count), limit)...)
     return (bytes, truncated)
+  }
+
+  /// Decodes the start of a file read with `readPrefix`. A character cut in half by the read
+  /// limit is dropped; any other invalid UTF-8, or a NUL byte, means the file is not text: nil.
+  public static func decodeText(_ bytes: [UInt8], truncated: Bool) -> String? {
+    let validCount = bytes.withUnsafeBufferPointer { buffer -> Int in
+      guard let base = buffer.baseAddress else { return 0 }
+      return base.withMemoryRebound(to: gchar.self, capacity: buffer.count) { start in
+        var end: UnsafePointer<gchar>?
+        _ = g_utf8_validate_len(start, gsize(buffer.count), &end)
+        return end.map { start.distance(to: $0) } ?? 0
+      }
+    }
+    let cutCharacter =
+      truncated && bytes.count - validCount < 4 && !bytes[validCount...].contains(0)
+    guard validCount == bytes.count || cutCharacter else { return nil }
+    return String(decoding: bytes[..<validCount], as: UTF8.self)
   }
 
   /// A human description of a content type ("PNG image"), from GIO's shared MIME database.

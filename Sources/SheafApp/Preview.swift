@@ -25,7 +25,7 @@ enum Preview: Sendable {
       }
       if FileQueries.contentType(type, isA: "text/plain") {
         let (bytes, truncated) = try FileQueries.readPrefix(entry.path, limit: textLimit)
-        guard let text = String(validating: trimmedToCharacter(bytes), as: UTF8.self) else {
+        guard let text = FileQueries.decodeText(bytes, truncated: truncated) else {
           return .info(entry)
         }
         return .text(text, truncated: truncated)
@@ -36,15 +36,4 @@ enum Preview: Sendable {
     }
   }
 
-  /// Drops a UTF-8 sequence cut in half by the size limit.
-  private static func trimmedToCharacter(_ bytes: [UInt8]) -> ArraySlice<UInt8> {
-    var end = bytes.count
-    var back = 0
-    while end > 0, back < 4, bytes[end - 1] & 0xC0 == 0x80 {
-      end -= 1
-      back += 1
-    }
-    if end > 0, bytes[end - 1] >= 0xC0 { end -= 1 } else { end += back }
-    return bytes[..<min(end, bytes.count)]
-  }
 }

@@ -21,6 +21,9 @@ class WindowTests(unittest.TestCase):
         rows = self.sheaf.list_rows()
         self.assertIn("Welcome to Sheaf.md", rows)
         self.assertLess(rows.index("Chapter 2.txt"), rows.index("Chapter 10.txt"))
+        # Case does not split the list: lowercase names sit among their letter.
+        self.assertLess(rows.index("Color Wheel.png"), rows.index("config.json"))
+        self.assertLess(rows.index("config.json"), rows.index("Desert Dunes Panorama.jpg"))
         self.assertEqual(self.sheaf.panes_on_screen(), {"Sidebar", "Content"})
         self.assertEqual(self.sheaf.detail_title(), "")
 
