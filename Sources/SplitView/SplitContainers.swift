@@ -73,6 +73,8 @@ final class SplitContainers {
   }
 
   private func detach(sidebar: Widget, detail: Widget) {
+    sidebar.finishScrollAnimations()
+    detail.finishScrollAnimations()
     switch arrangement {
     case .stack?:
       stack.remove(sidebar)
