@@ -1,6 +1,8 @@
 extension SplitState {
   /// Moves the selection. Collapsed, it never pushes (arrow keys must not navigate); expanded,
-  /// the detail shows the item at once, so it becomes the page to keep on collapse.
+  /// the detail shows the item at once, so it becomes the page to keep on collapse. An open
+  /// overlay stays open, for the same reason nothing is pushed: moving through the list with
+  /// the arrow keys is browsing, not choosing; the detail updates under the dimmed overlay.
   mutating func select(_ item: Item?) {
     selection = item
     if item == nil {
@@ -11,10 +13,6 @@ extension SplitState {
     }
     guard !isCollapsed else { return }
     topPage = .secondary
-    if isOverlayOpen {
-      isOverlayOpen = false
-      focusedPane = .secondary
-    }
   }
 
   /// Selects the item and opens it: pushes the detail when collapsed, closes the overlay.

@@ -12,8 +12,8 @@
 /// - beside style — regular width, or medium width with preferred `oneBesideSecondary`:
 ///   `isSidebarHiddenByUser ? secondaryOnly : oneBesideSecondary`. The flag is sticky and persisted.
 /// - overlay style — medium width otherwise: `isOverlayOpen ? oneOverSecondary : secondaryOnly`.
-///   The overlay is transient: choosing an item, ``SplitEvent/dismissOverlay``, ``SplitEvent/back``
-///   and every resize close it.
+///   The overlay is transient: choosing (activating) an item, ``SplitEvent/dismissOverlay``,
+///   ``SplitEvent/back`` and every resize close it; moving the selection does not.
 ///
 /// Preferred modes: setting one resets the user's choices to its defaults — `isSidebarHiddenByUser`
 /// becomes `preferred == .secondaryOnly`, and the overlay is open iff the width is medium and

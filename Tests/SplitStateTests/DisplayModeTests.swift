@@ -45,16 +45,17 @@ final class DisplayModeTests: XCTestCase {
   func testTheOverlayIsClosedByChoosingEscapeBackCollapsingWideningAndResizing() {
     let open = given(.widthChanged(W.medium), .toggleSidebar)
     let closers: [Event] = [
-      .select(1), .activate(1), .dismissOverlay, .back, .toggleSidebar,
+      .activate(1), .dismissOverlay, .back, .toggleSidebar,
       .widthChanged(W.compact), .widthChanged(W.regular), .widthChanged(W.medium - 50),
     ]
     for event in closers {
       let s = open.after(event)
       XCTAssertFalse(s.isOverlayOpen, "\(event)")
-      XCTAssertEqual(s.selection, event == .select(1) || event == .activate(1) ? 1 : nil)
+      XCTAssertEqual(s.selection, event == .activate(1) ? 1 : nil)
     }
     XCTAssertTrue(open.after(.sidebarDragged(to: 300)).isOverlayOpen)
     XCTAssertTrue(open.after(.select(nil)).isOverlayOpen, "deselecting is not choosing an item")
+    XCTAssertTrue(open.after(.select(1)).isOverlayOpen, "moving the selection is not choosing")
   }
 
   func testWideningFromAnOpenOverlayShowsBesideUnlessTheUserHidItInRegular() {
@@ -68,7 +69,7 @@ final class DisplayModeTests: XCTestCase {
 
   func testPreferredOverlayReopensAfterEveryResizeIntoMedium() {
     let s = State(preferredDisplayMode: .oneOverSecondary).after(
-      .widthChanged(W.medium), .select(1))
+      .widthChanged(W.medium), .activate(1))
     XCTAssertEqual(s.displayMode, .secondaryOnly)
     XCTAssertEqual(s.after(.widthChanged(W.medium + 10)).displayMode, .oneOverSecondary)
     XCTAssertEqual(

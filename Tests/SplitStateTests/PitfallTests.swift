@@ -40,16 +40,23 @@ final class PitfallTests: XCTestCase {
   }
 
   func test4_ChoosingAnItemFromTheOverlayClosesItAndShowsTheItem() {
-    for choose: Event in [.select(3), .activate(3)] {
-      let open = given(.widthChanged(W.medium), .toggleSidebar)
-      XCTAssertEqual(open.displayMode, .oneOverSecondary)
-      let s = open.after(choose)
-      XCTAssertFalse(s.isOverlayOpen, "\(choose)")
-      XCTAssertEqual(s.displayMode, .secondaryOnly)
-      XCTAssertEqual(s.selection, 3)
-      XCTAssertFalse(s.showsPlaceholder)
-      XCTAssertEqual(s.focusedPane, .secondary)
-    }
+    let open = given(.widthChanged(W.medium), .toggleSidebar)
+    XCTAssertEqual(open.displayMode, .oneOverSecondary)
+    let s = open.after(.activate(3))
+    XCTAssertFalse(s.isOverlayOpen)
+    XCTAssertEqual(s.displayMode, .secondaryOnly)
+    XCTAssertEqual(s.selection, 3)
+    XCTAssertFalse(s.showsPlaceholder)
+    XCTAssertEqual(s.focusedPane, .secondary)
+  }
+
+  func test4b_ArrowKeysInTheOverlayBrowseWithoutClosingIt() {
+    let open = given(.widthChanged(W.medium), .toggleSidebar)
+    let s = open.after(.select(3), .select(4))
+    XCTAssertTrue(s.isOverlayOpen, "moving the selection is not choosing")
+    XCTAssertEqual(s.displayMode, .oneOverSecondary)
+    XCTAssertEqual(s.selection, 4, "the detail under the overlay follows the selection")
+    XCTAssertEqual(s.focusedPane, .primary, "focus stays in the list")
   }
 
   func test5_Toggling100TimesLeavesOneToggleAndAConsistentState() {

@@ -88,6 +88,15 @@ class AdaptiveTests(unittest.TestCase):
         self.panes(BOTH, "F9 slides the sidebar over the detail")
         self.sheaf.key("Escape")
         self.panes({"Content"}, "Escape closes the overlay")
+        self.sheaf.key("F9")
+        self.panes(BOTH, "overlay open again")
+        rows = self.sheaf.list_rows()
+        self.sheaf.key("Home", "Down")
+        wait_for(lambda: self.sheaf.detail_title() == rows[1], what="the detail follows the arrows")
+        self.assertEqual(self.sheaf.panes_on_screen(), BOTH, "arrow keys browse, the overlay stays")
+        self.sheaf.key("Return")
+        self.panes({"Content"}, "choosing an item closes the overlay")
+        self.assertEqual(self.sheaf.detail_title(), rows[1])
 
     def test_resize_storm_ends_in_the_layout_of_the_last_width(self):
         self.launch(1100)
