@@ -106,10 +106,35 @@ open class Widget: Object {
   @discardableResult
   public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
-  /// Moves focus into the first focusable widget inside this one.
+  /// Gives the focus to the first focusable widget inside this one, in widget-tree order.
+  ///
+  /// Unlike `gtk_widget_child_focus`, which orders candidates by their allocation and so skips
+  /// widgets that have not been laid out yet, this works on a page that is only just appearing
+  /// (a stack page sliding in, a revealer's child). Hidden descendants are skipped.
   @discardableResult
   public func focusFirstChild() -> Bool {
-    gtk_widget_child_focus(widget, GTK_DIR_TAB_FORWARD) != 0
+    var pending: [UnsafeMutablePointer<GtkWidget>] = [widget]
+    while let current = pending.popLast() {
+      // This widget's own child-visibility is its parent's business (a revealer about to
+      // show it); below it, a child-invisible widget is an inactive stack page.
+      let shown =
+        gtk_widget_get_visible(current) != 0 && gtk_widget_is_sensitive(current) != 0
+        && (current == widget || gtk_widget_get_child_visible(current) != 0)
+      guard shown else { continue }
+      if current != widget, gtk_widget_get_focusable(current) != 0,
+        gtk_widget_grab_focus(current) != 0
+      {
+        return true
+      }
+      var children: [UnsafeMutablePointer<GtkWidget>] = []
+      var child = gtk_widget_get_first_child(current)
+      while let next = child {
+        children.append(next)
+        child = gtk_widget_get_next_sibling(next)
+      }
+      pending.append(contentsOf: children.reversed())
+    }
+    return false
   }
 
   public var parent: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(widget) }

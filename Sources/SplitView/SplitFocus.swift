@@ -17,19 +17,24 @@ struct FocusMemory {
 }
 
 extension SplitView {
-  /// SPEC §3: the focused widget keeps focus if it stays on screen; otherwise, or when the
-  /// model moved the focus to the other pane (push, pop, overlay), the pane the model names
-  /// gets it — its first focusable widget, or the selected row for the list.
+  /// SPEC §3: the focused widget keeps focus if it stays on screen; otherwise, or when a
+  /// navigation (push, pop, overlay) moved the model's focus to the other pane, the pane the
+  /// model names gets it — its first focusable widget, or the selected row for the list.
   func restoreFocus(
     _ memory: FocusMemory, previous: SplitState<Item>?, arrangementChanged: Bool
   ) {
     guard let previous, gtk_widget_get_root(bin.widget) != nil else { return }
     let visible = state.visiblePanes
-    let focusedPane = memory.widget.flatMap(pane(containing:))
-    let modelMoved = previous.focusedPane != state.focusedPane && previous.visiblePanes != visible
-    if let widget = memory.widget, let pane = focusedPane, visible.contains(pane), !modelMoved {
-      if arrangementChanged || !widget.hasFocus { widget.grabFocus() }
-      return
+    let current = memory.widget.flatMap(pane(containing:))
+    // A resize never moves the focus by itself; only navigation does.
+    let navigated =
+      previous.widthClass == state.widthClass && previous.focusedPane != state.focusedPane
+      && previous.visiblePanes != visible
+    if let widget = memory.widget, let pane = current, visible.contains(pane) {
+      if !navigated || pane == state.focusedPane {
+        if arrangementChanged || !widget.hasFocus { widget.grabFocus() }
+        return
+      }
     }
     focus(state.focusedPane)
   }

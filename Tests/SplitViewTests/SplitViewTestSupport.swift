@@ -63,6 +63,52 @@ final class SplitViewHarness {
     return origin.x + Double(widget.width) > 0 && origin.x < Double(window.width)
   }
 
+  /// Waits until the panes on screen are `panes` (slide animations take a few frames).
+  func waitForPanes(_ panes: Set<Pane>, _ message: String, line: UInt = #line) {
+    let reached = MainLoop.run(until: { [self] in panesOnScreen == panes })
+    XCTAssertTrue(reached, "\(message): panes \(panesOnScreen), expected \(panes)", line: line)
+  }
+
+  /// Which of the two test buttons has the keyboard focus.
+  var focusedButton: String? {
+    guard let focus = window.focusWidget else { return nil }
+    if focus == sidebarButton.widget { return "sidebar" }
+    if focus == detailButton.widget { return "detail" }
+    let type = String(cString: g_type_name_from_instance(gcast(focus)))
+    let label = gtk_widget_get_tooltip_text(focus).map { String(cString: $0) } ?? ""
+    return "other: \(type) \(label)"
+  }
+
+  /// Every GtkToggleButton in the window: the split view must own exactly one.
+  var toggleButtons: [UnsafeMutablePointer<GtkWidget>] {
+    var found: [UnsafeMutablePointer<GtkWidget>] = []
+    var pending: [UnsafeMutablePointer<GtkWidget>] = [window.widget]
+    while let current = pending.popLast() {
+      if g_type_check_instance_is_a(
+        UnsafeMutableRawPointer(current).assumingMemoryBound(to: GTypeInstance.self),
+        gtk_toggle_button_get_type()) != 0
+      {
+        found.append(current)
+      }
+      var child = gtk_widget_get_first_child(current)
+      while let next = child {
+        pending.append(next)
+        child = gtk_widget_get_next_sibling(next)
+      }
+    }
+    return found
+  }
+
+  /// Flips the sidebar toggle as a click does (a click ends in "toggled"), without GtkButton's
+  /// quarter-second pressed animation; real clicks and F9 are covered end to end.
+  func activateToggle() {
+    guard let toggle = toggleButtons.first else { return XCTFail("no sidebar toggle") }
+    let before = split.state.isSidebarToggleActive
+    let button: UnsafeMutablePointer<GtkToggleButton> = gcast(toggle)
+    gtk_toggle_button_set_active(button, gtk_toggle_button_get_active(button) == 0 ? 1 : 0)
+    XCTAssertNotEqual(split.state.isSidebarToggleActive, before, "the toggle changed the model")
+  }
+
   func destroy() {
     window.destroy()
     while MainLoop.iterate() {}
