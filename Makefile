@@ -7,7 +7,7 @@ CONFIG ?= debug
 # Debian packages: GTK 4 to build; the rest to test under a virtual desktop.
 BUILD_DEBS := libgtk-4-dev pkg-config
 TEST_DEBS := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
-	imagemagick x11-utils
+	imagemagick x11-utils openbox
 
 BIN := .build/$(CONFIG)/sheaf
 

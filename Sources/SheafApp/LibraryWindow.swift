@@ -31,14 +31,7 @@ final class LibraryWindow {
     list.view.onActivate { [weak self] row in self?.activate(row: row) }
     list.onRowClicked = { [weak self] row in self?.activate(row: row) }
     let keys = KeyController()
-    keys.onKeyPressed { [weak self] key, _ in
-      // Space opens the selected row, like Enter (SPEC §4).
-      guard key == UInt32(GDK_KEY_space), let self, let row = list.selection.selected else {
-        return false
-      }
-      activate(row: row)
-      return true
-    }
+    keys.onKeyPressed { [weak self] key, _ in self?.listKeyPressed(key) ?? false }
     list.view.addController(keys)
     split.focusSidebar = { [weak self] in self?.list.focusSelectedRow() }
     split.onTransition = { [weak self] transition in
@@ -47,6 +40,25 @@ final class LibraryWindow {
         return
       }
       list.selection.selected = nil
+    }
+  }
+
+  /// Keys the list handles beyond GtkListView's own.
+  private func listKeyPressed(_ key: UInt32) -> Bool {
+    switch Int32(key) {
+    case GDK_KEY_space:
+      // Space opens the selected row, like Enter (SPEC §4).
+      guard let row = list.selection.selected else { return false }
+      activate(row: row)
+      return true
+    case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab:
+      // GTK 4.8's list view tabs from row to row; Tab and Shift+Tab leave it for the detail,
+      // the only other place to go, when it is on screen.
+      guard split.state.visiblePanes.contains(.secondary) else { return false }
+      split.focus(.secondary)
+      return true
+    default:
+      return false
     }
   }
 

@@ -11,6 +11,7 @@ import subprocess
 import time
 
 import pyatspi
+from gi.repository import GLib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.environ.get("SHEAF_BINARY", os.path.join(ROOT, ".build", "debug", "sheaf"))
@@ -40,6 +41,14 @@ def walk(node):
             yield from walk(child)
 
 
+def _ignore(_event):
+    pass
+
+
+# Subscribing is what makes the registry tell this process about applications that start.
+pyatspi.Registry.registerEventListener(_ignore, "object:children-changed")
+
+
 class SheafSession:
     """One running `sheaf` process with its window."""
 
@@ -49,12 +58,21 @@ class SheafSession:
         self.log = open(self.log_path, "w+")
         env = dict(os.environ, G_DEBUG="fatal-criticals")
         self.process = subprocess.Popen([BINARY, *arguments], stdout=self.log, stderr=self.log, env=env)
-        self.app = wait_for(self._find_app, what="sheaf on the accessibility bus")
-        self.window_id = wait_for(self._find_window, what="the sheaf window")
-        self.resize(width, height)
+        try:
+            self.app = wait_for(self._find_app, what="sheaf on the accessibility bus")
+            self.window_id = wait_for(self._find_window, what="the sheaf window")
+            self.resize(width, height)
+        except BaseException:
+            self.close()
+            raise
 
     # --- process -----------------------------------------------------------------------
     def _find_app(self):
+        # libatspi caches the desktop's children and updates them from children-changed
+        # events, which the registry sends only to listeners, on the GLib main context.
+        context = GLib.MainContext.default()
+        while context.pending():
+            context.iteration(False)
         desktop = pyatspi.Registry.getDesktop(0)
         for app in desktop:
             if app is not None and app.get_process_id() == self.process.pid:
@@ -157,7 +175,7 @@ class SheafSession:
 
     def select_row(self, name):
         """Moves the selection to the row `name` with Home and Down, as a keyboard user would."""
-        rows = self.list_rows()
+        rows = wait_for(lambda: (r := self.list_rows()) and name in r and r, what=f"{name} listed")
         self.key("Home")
         wait_for(lambda: self.selected_row() == rows[0], what=f"{rows[0]} selected")
         for row in rows[1 : rows.index(name) + 1]:
@@ -175,3 +193,12 @@ class SheafSession:
     def is_pressed(button):
         state = button.getState()
         return state.contains(pyatspi.STATE_PRESSED) or state.contains(pyatspi.STATE_CHECKED)
+
+    def focused_pane(self):
+        """'Sidebar' or 'Content': the pane holding the keyboard focus, as AT-SPI reports it."""
+        focused = self.find(lambda n: n.getState().contains(pyatspi.STATE_FOCUSED))
+        while focused is not None:
+            if focused.getRoleName() == "panel" and focused.name in ("Sidebar", "Content"):
+                return focused.name
+            focused = focused.parent
+        return None

@@ -1,0 +1,59 @@
+"""End-to-end: every part of the window is reachable from the keyboard (SPEC §4)."""
+
+import unittest
+
+from Tests.e2e.sheaf_session import SheafSession, wait_for
+
+SAMPLE_ROWS = 32
+
+
+class KeyboardTests(unittest.TestCase):
+    def setUp(self):
+        self.sheaf = SheafSession(width=1100)
+        wait_for(lambda: self.sheaf.list_row_count() == SAMPLE_ROWS, what="all sample rows")
+
+    def tearDown(self):
+        problems = self.sheaf.gtk_problems()
+        self.sheaf.close()
+        self.assertEqual(problems, [], "GTK printed warnings or criticals")
+
+    def focus(self, pane, what):
+        wait_for(lambda: self.sheaf.focused_pane() == pane, what=what)
+
+    def test_f6_tab_and_shift_tab_move_between_the_panes(self):
+        self.sheaf.select_row("Chapter 2.txt")
+        self.focus("Sidebar", "the list has the focus")
+        self.sheaf.key("F6")
+        self.focus("Content", "F6 moves to the detail")
+        self.sheaf.key("F6")
+        self.focus("Sidebar", "F6 moves back to the list")
+        self.sheaf.key("Tab")
+        self.focus("Content", "Tab leaves the list for the detail")
+        for _ in range(4):  # through the detail's own controls, at most a few of them
+            if self.sheaf.focused_pane() == "Sidebar":
+                break
+            self.sheaf.key("shift+Tab")
+        self.focus("Sidebar", "Shift+Tab comes back to the list")
+
+    def test_back_key_and_mouse_button_8_pop_the_narrow_detail(self):
+        self.sheaf.resize(400)
+        self.sheaf.select_row("Chapter 2.txt")
+        for back in ("key", "button"):
+            self.sheaf.key("Return")
+            wait_for(lambda: self.sheaf.panes_on_screen() == {"Content"}, what="pushed")
+            if back == "key":
+                self.sheaf.key("XF86Back")
+            else:
+                self.sheaf.click(200, 300, button=8)
+            wait_for(lambda: self.sheaf.panes_on_screen() == {"Sidebar"}, what=f"back by {back}")
+            self.focus("Sidebar", f"the list has the focus after back by {back}")
+            self.assertEqual(self.sheaf.selected_row(), "Chapter 2.txt")
+
+    def test_a_click_on_the_dimmed_detail_closes_the_overlay(self):
+        self.sheaf.resize(700)
+        self.sheaf.key("F9")
+        wait_for(lambda: self.sheaf.panes_on_screen() == {"Sidebar", "Content"}, what="overlay")
+        self.focus("Sidebar", "focus moves into the overlay")
+        self.sheaf.click(600, 400)
+        wait_for(lambda: self.sheaf.panes_on_screen() == {"Content"}, what="overlay closed")
+        self.focus("Content", "focus returns to the detail")

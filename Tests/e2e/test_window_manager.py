@@ -1,0 +1,43 @@
+"""End-to-end with a real window manager: maximizing is a resize like any other."""
+
+import subprocess
+import unittest
+
+from Tests.e2e.sheaf_session import SheafSession, wait_for
+
+SAMPLE_ROWS = 32
+
+
+class WindowManagerTests(unittest.TestCase):
+    def setUp(self):
+        # Without a window manager X has no maximize; openbox provides one for this test only.
+        self.window_manager = subprocess.Popen(
+            ["openbox", "--sm-disable"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        wait_for(self.window_manager_running, what="openbox managing the display")
+        self.sheaf = SheafSession(width=500)
+
+    def tearDown(self):
+        problems = self.sheaf.gtk_problems()
+        self.sheaf.close()
+        self.window_manager.terminate()
+        self.window_manager.wait(timeout=10)
+        self.assertEqual(problems, [], "GTK printed warnings or criticals")
+
+    @staticmethod
+    def window_manager_running():
+        root = subprocess.run(["xprop", "-root", "_NET_SUPPORTING_WM_CHECK"],
+                              capture_output=True, text=True).stdout
+        return "window id" in root
+
+    def test_maximizing_a_narrow_window_expands_it_and_restoring_collapses_it(self):
+        wait_for(lambda: self.sheaf.panes_on_screen() == {"Sidebar"}, what="narrow: the list")
+        maximize = wait_for(lambda: self.sheaf.button("Maximize"), what="the Maximize button")
+        maximize.queryAction().doAction(0)
+        wait_for(lambda: self.sheaf.frame_width() > 1000, what="a maximized window")
+        wait_for(lambda: self.sheaf.panes_on_screen() == {"Sidebar", "Content"},
+                 what="both panes once maximized")
+        restore = wait_for(lambda: self.sheaf.button("Restore") or self.sheaf.button("Maximize"),
+                           what="the restore button")
+        restore.queryAction().doAction(0)
+        wait_for(lambda: self.sheaf.frame_width() < 600, what="the window restored")
+        wait_for(lambda: self.sheaf.panes_on_screen() == {"Sidebar"}, what="narrow again")
