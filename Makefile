@@ -11,7 +11,7 @@ TEST_DEBS := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.
 
 BIN := .build/$(CONFIG)/sheaf
 
-.PHONY: all deps deps-test build run test test-unit test-e2e lint format clean
+.PHONY: all deps deps-test build run test bench lint format clean
 
 all: build
 
@@ -34,6 +34,11 @@ run: build
 test: deps-test build
 	scripts/with-desktop scripts/check-gtk-output $(SWIFT) test --disable-swift-testing
 	scripts/with-desktop /usr/bin/python3 Tests/e2e/run.py
+
+# Timings are measured here, never asserted in tests. Release build, virtual display.
+bench: deps-test
+	$(SWIFT) build -c release --product sheaf-bench
+	scripts/with-desktop .build/release/sheaf-bench
 
 lint:
 	$(SWIFT) format lint -r -s Package.swift Sources Tests
