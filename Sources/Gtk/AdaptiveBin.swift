@@ -30,6 +30,10 @@ public final class AdaptiveBin: Widget {
   }
 
   public private(set) var child: Widget?
+
+  /// True while GTK allocates the child, so that property changes the child makes during
+  /// layout (a GtkPaned clamping its divider) can be told from the user's.
+  public fileprivate(set) var isAllocating = false
   private var pendingTick: guint = 0
 
   public init() {
@@ -159,9 +163,13 @@ private enum AdaptiveBinClass {
     @convention(c) (UnsafeMutablePointer<GtkWidget>?, Int32, Int32, Int32) -> Void = {
       widget, width, height, _ in
       let address = UInt(bitPattern: widget)
-      MainActor.assumeIsolated {
-        AdaptiveBin.owner(at: address)?.allocated(width: width, height: height)
+      let owner = MainActor.assumeIsolated { () -> AdaptiveBin? in
+        let owner = AdaptiveBin.owner(at: address)
+        owner?.allocated(width: width, height: height)
+        owner?.isAllocating = true
+        return owner
       }
+      defer { MainActor.assumeIsolated { owner?.isAllocating = false } }
       guard let child = gtk_widget_get_first_child(widget) else { return }
       // Until the deferred switch runs, the old layout may need more room than it has: give
       // it its minimum (clipped) rather than less, which GTK would warn about.

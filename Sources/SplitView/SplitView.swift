@@ -45,7 +45,6 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
   let sidebarContent: Widget
   let detailContent: Widget
   private var isSettingPosition = false
-  private var isDraggingDivider = false
   private var pendingWidth: Int32?
 
   public init(sidebar: Widget, detail: Widget, state: SplitState<Item> = .init()) {
@@ -103,22 +102,16 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     let dimmerClick = ClickGesture()
     dimmerClick.onPressed { [weak self] _, _, _ in self?.send(.dismissOverlay) }
     containers.dimmer.addController(dimmerClick)
-    let dividerPress = ClickGesture()
-    dividerPress.phase = GTK_PHASE_CAPTURE
-    dividerPress.onPressed { [weak self] _, _, _ in self?.isDraggingDivider = true }
-    dividerPress.onReleased { [weak self] _, _, _ in self?.isDraggingDivider = false }
-    containers.paned.addController(dividerPress)
     containers.paned.onNotify("position") { [weak self] in self?.dividerMoved() }
   }
 
-  /// Only the user's drags are remembered; positions GTK or we set are not.
+  /// Only the user's moves (a drag, or F8 and the arrow keys) are remembered: not the
+  /// positions we set, nor those GtkPaned clamps while it is being allocated. A user's move
+  /// comes from an input event, outside allocation, so the clamp can apply at once.
   private func dividerMoved() {
-    guard !isSettingPosition, isDraggingDivider else { return }
-    let position = containers.paned.position
-    MainLoop.idle { [weak self] in
-      self?.send(.sidebarDragged(to: Double(position)))
-      self?.showSidebarWidth()
-    }
+    guard !isSettingPosition, !bin.isAllocating else { return }
+    send(.sidebarDragged(to: Double(containers.paned.position)))
+    showSidebarWidth()
   }
 }
 

@@ -114,6 +114,24 @@ class SheafSession:
             ["xdotool", "mousemove", "--window", self.window_id, str(x), str(y), "click", str(button)],
             check=True)
 
+    def frame_margin(self):
+        """Pixels between the X window's edge and GTK's: the client-side decoration border."""
+        geometry = subprocess.run(["xdotool", "getwindowgeometry", self.window_id],
+                                  capture_output=True, text=True).stdout
+        x_width = int(re.search(r"Geometry: (\d+)x", geometry).group(1))
+        return (x_width - self.frame_width()) // 2
+
+    def drag(self, start, end):
+        """A real pointer drag with the first button, in window coordinates."""
+        window = ["--window", self.window_id]
+        subprocess.run(["xdotool", "mousemove", *window, str(start[0]), str(start[1]), "mousedown", "1"],
+                       check=True)
+        for step in range(1, 11):
+            x = start[0] + (end[0] - start[0]) * step // 10
+            y = start[1] + (end[1] - start[1]) * step // 10
+            subprocess.run(["xdotool", "mousemove", *window, str(x), str(y)], check=True)
+        subprocess.run(["xdotool", "mouseup", "1"], check=True)
+
     def key(self, *keys):
         for key in keys:
             subprocess.run(["xdotool", "key", "--window", self.window_id, key], check=True)

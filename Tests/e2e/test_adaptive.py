@@ -1,6 +1,8 @@
 """End-to-end: the window adapts to its width and obeys the keyboard map (SPEC §3, §4)."""
 
 import random
+
+import pyatspi
 import unittest
 
 from Tests.e2e.sheaf_session import SheafSession, wait_for
@@ -124,3 +126,40 @@ class AdaptiveTests(unittest.TestCase):
         else:
             pressed = self.sheaf.is_pressed(toggle)
             self.assertEqual(panes, BOTH if pressed else {"Content"}, f"at {width}")
+
+
+class DividerTests(unittest.TestCase):
+    def setUp(self):
+        self.sheaf = SheafSession(width=1100)
+        wait_for(lambda: self.sheaf.list_row_count() == SAMPLE_ROWS, what="all sample rows")
+
+    def tearDown(self):
+        problems = self.sheaf.gtk_problems()
+        self.sheaf.close()
+        self.assertEqual(problems, [], "GTK printed warnings or criticals")
+
+    def sidebar_width(self):
+        return self.sheaf.pane("Sidebar").queryComponent().getExtents(pyatspi.WINDOW_COORDS).width
+
+    def test_the_divider_drags_within_200_and_400_and_the_width_is_kept(self):
+        split = self.sheaf.find(lambda n: n.name == "SheafAdaptiveBin")
+        split_width = split.queryComponent().getExtents(pyatspi.WINDOW_COORDS).width
+        self.assertEqual(self.sidebar_width(), int(0.3 * split_width), "30% of the split view")
+        # The pointer moves in X window coordinates, a frame margin off GTK's.
+        margin = self.sheaf.frame_margin()
+        for target, expected in ((900, 400), (50, 200)):
+            handle = self.sidebar_width() + margin
+            self.sheaf.drag((handle, 300), (target + margin, 300))
+            wait_for(lambda expected=expected: self.sidebar_width() == expected,
+                     what=f"sidebar clamped to {expected} px after dragging to {target}")
+        handle = self.sidebar_width() + margin
+        self.sheaf.drag((handle, 300), (300 + margin, 300))
+        # GtkPaned keeps the pointer's offset within its handle's grab area: a few pixels.
+        def near_300():
+            width = self.sidebar_width()
+            return width if abs(width - 300) <= 8 else None
+
+        dragged = wait_for(near_300, what="the divider following the pointer to 300 px")
+        for width in (1300, 900, 1100):
+            self.sheaf.resize(width)
+            wait_for(lambda: self.sidebar_width() == dragged, what=f"the dragged width at {width}")
