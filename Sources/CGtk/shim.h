@@ -29,6 +29,21 @@ static inline char *sheaf_settings_decoration_layout(void) {
   return layout;
 }
 
+/* gtk-enable-animations, through the variadic g_object_get()/g_object_set(). */
+static inline gboolean sheaf_settings_animations_enabled(void) {
+  GtkSettings *settings = gtk_settings_get_default();
+  gboolean enabled = FALSE;
+  if (settings != NULL)
+    g_object_get(settings, "gtk-enable-animations", &enabled, NULL);
+  return enabled;
+}
+
+static inline void sheaf_settings_set_animations_enabled(gboolean enabled) {
+  GtkSettings *settings = gtk_settings_get_default();
+  if (settings != NULL)
+    g_object_set(settings, "gtk-enable-animations", enabled, NULL);
+}
+
 /* The file attributes a folder listing asks for, in one string. */
 static inline const char *sheaf_listing_attributes(void) {
   return G_FILE_ATTRIBUTE_STANDARD_NAME ","

@@ -69,6 +69,17 @@ final class SplitViewHarness {
     XCTAssertTrue(reached, "\(message): panes \(panesOnScreen), expected \(panes)", line: line)
   }
 
+  /// Lets GTK lay out and paint one frame.
+  func pumpOneFrame() {
+    guard let clock = gtk_widget_get_frame_clock(window.widget) else { return }
+    let clockObject = Object(UnsafeMutableRawPointer(clock), .borrow)
+    var painted = false
+    let connection = clockObject.on("after-paint") { painted = true }
+    defer { connection.disconnect() }
+    window.queueDraw()
+    XCTAssertTrue(MainLoop.run(until: { painted }), "a frame was painted")
+  }
+
   /// Which of the two test buttons has the keyboard focus.
   var focusedButton: String? {
     guard let focus = window.focusWidget else { return nil }
