@@ -2,11 +2,15 @@ import CGtk
 import Gtk
 import SplitState
 
-/// The split view's own keys (SPEC §4): they work wherever the focus is in the window.
+/// The split view's own keys (SPEC §4): they work wherever the focus is in the split view.
 enum SplitKeyboard {
   @MainActor
   static func install<Item>(on view: SplitView<Item>) {
-    let shortcuts = ShortcutController(scope: GTK_SHORTCUT_SCOPE_GLOBAL)
+    // Everything in the window lives inside the split view, so a local controller that sees
+    // keys in the capture phase works wherever the focus is, and goes before GtkPaned's own
+    // F6 binding, which would only cycle to the first focusable widget of the other side.
+    let shortcuts = ShortcutController(scope: GTK_SHORTCUT_SCOPE_LOCAL)
+    shortcuts.phase = GTK_PHASE_CAPTURE
     shortcuts.add(triggers: ["Escape"]) { [weak view] in
       guard let view else { return false }
       if view.state.isOverlayOpen { return changed(view.send(.dismissOverlay)) }
