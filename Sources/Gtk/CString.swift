@@ -9,7 +9,8 @@ func takeString(_ pointer: UnsafeMutablePointer<gchar>?) -> String? {
 
 /// Translates a user-visible message through gettext.
 public func localized(_ message: String) -> String {
-  String(cString: sheaf_gettext(message))
+  // Without a translation gettext returns the pointer it was given: read it while it lives.
+  message.withCString { String(cString: sheaf_gettext($0)) }
 }
 
 /// Calls `body` with a NULL-terminated C array of copies of `strings` (a `char **`), freed after.
