@@ -21,6 +21,34 @@ public final class Application: Object {
     _ = connect("open", handler: handler, trampoline: openTrampoline)
   }
 
+  /// Declares a command-line option GApplication parses (and lists in `--help`).
+  public func addOption(_ name: String, short: Character? = nil, description: String) {
+    optionNames.append(name)
+    let shortName = short.flatMap { $0.asciiValue }.map { CChar(bitPattern: $0) } ?? 0
+    g_application_add_main_option(
+      cast(), name, shortName, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE, description, nil)
+  }
+
+  /// Called with the parsed options before anything else. Return an exit status to stop
+  /// there (e.g. after `--version`), or -1 to go on.
+  public func onHandleLocalOptions(_ handler: @escaping @MainActor (Set<String>) -> Int32) {
+    let names = optionNames
+    let wrapped: OptionsHandler = { options in
+      guard let options else { return -1 }
+      return handler(Set(names.filter { g_variant_dict_contains(options, $0) != 0 }))
+    }
+    _ = connect("handle-local-options", handler: wrapped, trampoline: localOptionsTrampoline)
+  }
+
+  typealias OptionsHandler = @MainActor (UnsafeMutablePointer<GVariantDict>?) -> Int32
+  private var optionNames: [String] = []
+
+  /// What `--help` shows: the arguments after the options ("[FOLDER…]") and a summary.
+  public func describeCommandLine(arguments: String, summary: String) {
+    g_application_set_option_context_parameter_string(cast(), arguments)
+    g_application_set_option_context_summary(cast(), summary)
+  }
+
   /// Runs the main loop with the process's arguments; returns the exit status.
   public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
     withCStringArray(arguments) { argv in
@@ -56,3 +84,16 @@ private let openTrampoline:
       }
       MainActor.assumeIsolated { handler(paths) }
     }
+
+/// Hands the options dictionary to the handler.
+private let localOptionsTrampoline:
+  @convention(c) (gpointer?, UnsafeMutablePointer<GVariantDict>?, gpointer?) -> gint = {
+    _, options, data in
+    guard let handler = SignalBox<Application.OptionsHandler>.from(data), let options else {
+      return -1
+    }
+    let address = UInt(bitPattern: options)
+    return MainActor.assumeIsolated {
+      handler(UnsafeMutablePointer<GVariantDict>(bitPattern: address))
+    }
+  }

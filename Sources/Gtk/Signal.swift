@@ -74,6 +74,7 @@ enum Trampolines {
   typealias VoidHandler = @MainActor () -> Void
   typealias BoolHandler = @MainActor () -> Bool
   typealias UIntHandler = @MainActor (UInt32) -> Void
+  typealias IntHandler = @MainActor (Int32) -> Void
   typealias PointerHandler = @MainActor (UnsafeMutableRawPointer?) -> Void
   typealias PressHandler = @MainActor (Int32, Double, Double) -> Void
   typealias KeyHandler = @MainActor (UInt32, GdkModifierType) -> Bool
@@ -95,6 +96,11 @@ enum Trampolines {
 
   static let uint: @convention(c) (gpointer?, guint, gpointer?) -> Void = { _, value, data in
     guard let handler = SignalBox<UIntHandler>.from(data) else { return }
+    MainActor.assumeIsolated { handler(value) }
+  }
+
+  static let int: @convention(c) (gpointer?, gint, gpointer?) -> Void = { _, value, data in
+    guard let handler = SignalBox<IntHandler>.from(data) else { return }
     MainActor.assumeIsolated { handler(value) }
   }
 

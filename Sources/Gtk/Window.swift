@@ -40,6 +40,17 @@ public final class Window: Widget {
 
   public func present() { gtk_window_present(window) }
 
+  /// Asks the window to close, as its close button does (close-request handlers run).
+  public func close() { gtk_window_close(window) }
+
+  /// The window's size as the user left it (GTK 4 keeps it current while resizing).
+  public var defaultSize: (width: Int32, height: Int32) {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    gtk_window_get_default_size(window, &width, &height)
+    return (width, height)
+  }
+
   /// Destroys the window; GTK drops its own reference and disposes the widget tree.
   public func destroy() { gtk_window_destroy(window) }
 

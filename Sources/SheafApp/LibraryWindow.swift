@@ -10,20 +10,82 @@ final class LibraryWindow {
   let split: SplitView<String>
   let list = LibraryList()
   let detail = DetailPane()
-  let folder: String
+  let menu = PrimaryMenu()
+  private(set) var folder: String
+  private let store: StateStore
+  /// The entry to select once the folder is listed (the one selected at the last quit).
+  private var pendingSelection: String?
 
-  init(application: Application, folder: String) {
+  /// A window on `folder`. With `restoring`, it takes the size, sidebar and selection the
+  /// user left last time; otherwise only their sidebar preferences.
+  init(application: Application, folder: String, store: StateStore, restoring: Bool) {
     self.folder = folder
+    self.store = store
+    let saved = store.state
     window = Window(application: application)
     window.title = "Sheaf"
-    window.setDefaultSize(width: 1100, height: 700)
-    split = SplitView(sidebar: list.scroller, detail: detail.root)
+    window.setDefaultSize(width: saved.windowWidth, height: saved.windowHeight)
+    if restoring && saved.isMaximized { window.maximize() }
+    split = SplitView(
+      sidebar: list.scroller, detail: detail.root,
+      state: .restoringPreferences(from: saved.split))
+    split.sidebarHeader.packEnd(menu.sidebarButton)
+    split.detailHeader.packEnd(menu.detailButton)
+    window.setChild(split.widget)
+    split.prepare(width: saved.windowWidth)
+    menu.update(for: split.state)
+    pendingSelection = restoring && saved.folder == folder ? saved.selection : nil
+    installActions()
+    connect()
+    show(folder)
+  }
+
+  /// Shows another folder in this window.
+  func show(_ folder: String) {
+    self.folder = folder
     split.sidebarTitle = basename(folder)
     split.detailTitle = ""
-    window.setChild(split.widget)
-    split.prepare(width: 1100)
-    connect()
+    list.replace(with: [])
+    split.send(.select(nil))
+    detail.show(nil)
     load()
+    remember()
+  }
+
+  private func installActions() {
+    let actions: [(SheafAction, @MainActor () -> Void)] = [
+      (.close, { [weak self] in self?.window.close() }),
+      (.openFolder, { [weak self] in self?.chooseFolder() }),
+      (.showMenu, { [weak self] in self?.menu.popup() }),
+    ]
+    for (action, handler) in actions {
+      window.add(Action(action.name, handler))
+    }
+  }
+
+  private func chooseFolder() {
+    Dialogs.chooseFolder(
+      title: localized("Select a Folder"), accept: localized("Open"), cancel: localized("Cancel"),
+      for: window
+    ) { [weak self] path in
+      if let path { self?.show(path) }
+    }
+  }
+
+  /// Records what the next launch restores; the store writes it shortly after.
+  private func remember() {
+    let size = window.defaultSize
+    let maximized = window.isMaximized
+    store.update { saved in
+      saved.folder = folder
+      saved.split = split.state
+      saved.isMaximized = maximized
+      // A maximized window's size is the screen's; keep the size it had before.
+      if !maximized {
+        saved.windowWidth = size.width
+        saved.windowHeight = size.height
+      }
+    }
   }
 
   private func connect() {
@@ -35,11 +97,21 @@ final class LibraryWindow {
     list.view.addController(keys)
     split.focusSidebar = { [weak self] in self?.list.focusSelectedRow() }
     split.onTransition = { [weak self] transition in
+      guard let self else { return }
+      menu.update(for: transition.new)
+      remember()
       // The list follows the model, e.g. when it dropped a selection that no longer exists.
-      guard let self, transition.new.selection == nil, list.selection.selected != nil else {
-        return
+      if transition.new.selection == nil, list.selection.selected != nil {
+        list.selection.selected = nil
       }
-      list.selection.selected = nil
+    }
+    for property in ["default-width", "default-height", "maximized"] {
+      window.onNotify(property) { [weak self] in self?.remember() }
+    }
+    window.onCloseRequest { [weak self] in
+      self?.remember()
+      self?.store.saveNow()
+      return false
     }
   }
 
@@ -76,11 +148,16 @@ final class LibraryWindow {
   }
 
   private func load() {
+    let folder = folder
     FolderLoader.load(folder) { [weak self] outcome in
-      guard let self else { return }
+      guard let self, self.folder == folder else { return }
       switch outcome {
       case .loaded(let entries):
         list.replace(with: entries)
+        if let path = pendingSelection, let row = list.index(ofPath: path) {
+          list.selection.selected = row
+        }
+        pendingSelection = nil
         split.focus(split.state.focusedPane)
         if entries.isEmpty { detail.showProblem(localized("This folder is empty.")) }
       case .failed(let message):

@@ -8,6 +8,7 @@ with a deadline, never a bare sleep.
 import os
 import re
 import subprocess
+import tempfile
 import time
 
 import pyatspi
@@ -52,11 +53,14 @@ pyatspi.Registry.registerEventListener(_ignore, "object:children-changed")
 class SheafSession:
     """One running `sheaf` process with its window."""
 
-    def __init__(self, *arguments, width=1100, height=700):
+    def __init__(self, *arguments, width=1100, height=700, state_home=None, env=None):
         self.log_path = os.path.join(
             os.environ.get("TMPDIR", "/tmp"), f"sheaf-e2e-{os.getpid()}-{time.monotonic_ns()}.log")
         self.log = open(self.log_path, "w+")
-        env = dict(os.environ, G_DEBUG="fatal-criticals")
+        # Each session remembers its state in its own folder unless a test shares one.
+        self.state_home = state_home or tempfile.mkdtemp(prefix="sheaf-state-")
+        env = dict(os.environ, G_DEBUG="fatal-criticals", XDG_STATE_HOME=self.state_home,
+                   **(env or {}))
         self.process = subprocess.Popen([BINARY, *arguments], stdout=self.log, stderr=self.log, env=env)
         try:
             self.app = wait_for(self._find_app, what="sheaf on the accessibility bus")

@@ -1,0 +1,75 @@
+import CGtk
+
+/// What the About dialog says about an application.
+public struct AboutInfo: Sendable {
+  public var name: String
+  public var version: String
+  public var iconName: String
+  public var comments: String
+  public var website: String
+  public var developers: [String]
+
+  public init(
+    name: String, version: String, iconName: String, comments: String, website: String,
+    developers: [String]
+  ) {
+    self.name = name
+    self.version = version
+    self.iconName = iconName
+    self.comments = comments
+    self.website = website
+    self.developers = developers
+  }
+}
+
+/// Standard dialogs, each shown modal to a window.
+@MainActor
+public enum Dialogs {
+  /// Shows a GtkAboutDialog; GTK destroys it when the user closes it.
+  public static func showAbout(_ info: AboutInfo, for window: Window) {
+    guard let dialog = gtk_about_dialog_new() else { return }
+    let about = OpaquePointer(dialog)
+    gtk_about_dialog_set_program_name(about, info.name)
+    gtk_about_dialog_set_version(about, info.version)
+    gtk_about_dialog_set_logo_icon_name(about, info.iconName)
+    gtk_about_dialog_set_comments(about, info.comments)
+    gtk_about_dialog_set_website(about, info.website)
+    gtk_about_dialog_set_license_type(about, GTK_LICENSE_GPL_3_0)
+    withConstCStringArray(info.developers) { gtk_about_dialog_set_authors(about, $0) }
+    let aboutWindow: UnsafeMutablePointer<GtkWindow> = gcast(dialog)
+    gtk_window_set_transient_for(aboutWindow, window.window)
+    gtk_window_set_modal(aboutWindow, 1)
+    gtk_window_set_hide_on_close(aboutWindow, 0)
+    gtk_window_present(aboutWindow)
+  }
+
+  /// Asks for a folder with the platform's file chooser; `completion` gets its path, or nil
+  /// when the user cancelled.
+  public static func chooseFolder(
+    title: String, accept: String, cancel: String, for window: Window,
+    completion: @escaping @MainActor (String?) -> Void
+  ) {
+    guard
+      let chooser = gtk_file_chooser_native_new(
+        title, window.window, GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept, cancel)
+    else { return completion(nil) }
+    let native = Object(UnsafeMutableRawPointer(chooser), .adopt)
+    var connection: SignalConnection?
+    let handler: Trampolines.IntHandler = { response in
+      connection?.disconnect()
+      var path: String?
+      if response == GTK_RESPONSE_ACCEPT.rawValue,
+        let file = gtk_file_chooser_get_file(chooser)
+      {
+        path = takeString(g_file_get_path(file))
+        g_object_unref(UnsafeMutableRawPointer(file))
+      }
+      // Keeping `native` alive until the answer comes: GtkFileChooserNative is not owned
+      // by any window.
+      _ = native
+      completion(path)
+    }
+    connection = native.connect("response", handler: handler, trampoline: Trampolines.int)
+    gtk_native_dialog_show(native.cast())
+  }
+}

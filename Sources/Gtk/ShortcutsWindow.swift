@@ -1,0 +1,63 @@
+import CGtk
+
+/// One row of a shortcuts window: an accelerator ("<Control>w", "F9") and what it does.
+public struct ShortcutEntry: Sendable {
+  public let accelerator: String
+  public let title: String
+
+  public init(_ accelerator: String, _ title: String) {
+    self.accelerator = accelerator
+    self.title = title
+  }
+}
+
+/// A titled group of shortcut entries.
+public struct ShortcutGroup: Sendable {
+  public let title: String
+  public let entries: [ShortcutEntry]
+
+  public init(_ title: String, _ entries: [ShortcutEntry]) {
+    self.title = title
+    self.entries = entries
+  }
+}
+
+/// GtkShortcutsWindow, which GTK only builds from a GtkBuilder description.
+@MainActor
+public enum ShortcutsWindow {
+  /// Shows the groups in a shortcuts window over `window`.
+  public static func present(_ groups: [ShortcutGroup], for window: Window) {
+    let builder = gtk_builder_new_from_string(description(groups), -1)
+    defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+    guard let object = gtk_builder_get_object(builder, "shortcuts") else { return }
+    let shortcuts: UnsafeMutablePointer<GtkWindow> = gcast(object)
+    gtk_window_set_transient_for(shortcuts, window.window)
+    gtk_window_set_modal(shortcuts, 1)
+    gtk_window_present(shortcuts)
+  }
+
+  static func description(_ groups: [ShortcutGroup]) -> String {
+    let body = groups.map { group in
+      let entries = group.entries.map { entry in
+        """
+        <child><object class="GtkShortcutsShortcut">\
+        <property name="accelerator">\(escaped(entry.accelerator))</property>\
+        <property name="title">\(escaped(entry.title))</property></object></child>
+        """
+      }.joined()
+      return """
+        <child><object class="GtkShortcutsGroup">\
+        <property name="title">\(escaped(group.title))</property>\(entries)</object></child>
+        """
+    }.joined()
+    return """
+      <interface><object class="GtkShortcutsWindow" id="shortcuts">\
+      <child><object class="GtkShortcutsSection"><property name="section-name">main\
+      </property>\(body)</object></child></object></interface>
+      """
+  }
+
+  private static func escaped(_ text: String) -> String {
+    takeString(g_markup_escape_text(text, -1)) ?? ""
+  }
+}
