@@ -5,13 +5,21 @@ SWIFT ?= swift
 CONFIG ?= debug
 
 # Debian packages: GTK 4 to build; the rest to test under a virtual desktop.
-BUILD_DEBS := libgtk-4-dev pkg-config
+BUILD_DEBS := libgtk-4-dev pkg-config gettext
 TEST_DEBS := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
-	imagemagick x11-utils openbox
+	imagemagick x11-utils openbox libgtk-4-bin desktop-file-utils appstream
 
 BIN := .build/$(CONFIG)/sheaf
+APP_ID := io.github.sheafapp.Sheaf
+LINGUAS := $(shell cat po/LINGUAS)
+SHARE = $(DESTDIR)$(PREFIX)/share
+# Every file `make install` puts under PREFIX, relative to it, for install and uninstall.
+INSTALLED_DATA := share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).metainfo.xml \
+	share/icons/hicolor/scalable/apps/$(APP_ID).svg \
+	share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 
-.PHONY: all deps deps-test build run test bench lint format clean
+.PHONY: all deps deps-test build translations run test validate bench install uninstall lint \
+	format clean
 
 all: build
 
@@ -23,6 +31,14 @@ deps-test: deps
 
 build: deps
 	$(SWIFT) build -c $(CONFIG)
+	@$(MAKE) --no-print-directory translations LOCALE_DIR=.build/$(CONFIG)/locale
+
+# Compiled catalogs beside the binary, where Sheaf looks for them when run from the tree.
+translations:
+	@for lang in $(LINGUAS); do \
+	  mkdir -p $(LOCALE_DIR)/$$lang/LC_MESSAGES && \
+	  msgfmt --check -o $(LOCALE_DIR)/$$lang/LC_MESSAGES/sheaf.mo po/$$lang.po || exit 1; \
+	done
 
 run: build
 	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
@@ -31,9 +47,36 @@ run: build
 
 # Everything: model, binding and widget tests in-process under a virtual display, then the
 # end-to-end tests of the real binary. Any GTK warning or critical fails the run.
-test: deps-test build
+test: deps-test build validate
 	scripts/with-desktop scripts/check-gtk-output $(SWIFT) test --disable-swift-testing
 	scripts/with-desktop /usr/bin/python3 Tests/e2e/run.py
+
+# The desktop file and the AppStream metadata, as distributions check them.
+validate: deps-test
+	desktop-file-validate data/$(APP_ID).desktop
+	appstreamcli validate --no-net --explain data/$(APP_ID).metainfo.xml
+
+install: deps
+	$(SWIFT) build -c release --product sheaf
+	@$(MAKE) --no-print-directory translations LOCALE_DIR=.build/release/locale
+	install -Dm755 .build/release/sheaf $(DESTDIR)$(PREFIX)/bin/sheaf
+	install -Dm644 data/$(APP_ID).desktop $(SHARE)/applications/$(APP_ID).desktop
+	install -Dm644 data/$(APP_ID).metainfo.xml $(SHARE)/metainfo/$(APP_ID).metainfo.xml
+	install -Dm644 data/icons/hicolor/scalable/apps/$(APP_ID).svg \
+	  $(SHARE)/icons/hicolor/scalable/apps/$(APP_ID).svg
+	install -Dm644 data/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg \
+	  $(SHARE)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+	install -d $(SHARE)/sheaf/library
+	install -m644 data/library/* $(SHARE)/sheaf/library/
+	@for lang in $(LINGUAS); do \
+	  install -Dm644 .build/release/locale/$$lang/LC_MESSAGES/sheaf.mo \
+	    $(SHARE)/locale/$$lang/LC_MESSAGES/sheaf.mo || exit 1; \
+	done
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/sheaf $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED_DATA))
+	rm -rf $(SHARE)/sheaf
+	rm -f $(foreach lang,$(LINGUAS),$(SHARE)/locale/$(lang)/LC_MESSAGES/sheaf.mo)
 
 # Timings are measured here, never asserted in tests. Release build, virtual display.
 bench: deps-test

@@ -13,6 +13,22 @@ public func localized(_ message: String) -> String {
   message.withCString { String(cString: sheaf_gettext($0)) }
 }
 
+/// Translates a message with placeholders, then fills them in: `%s` takes the arguments in
+/// order, `%1$s` and `%2$s` name them, so that a translation may reorder them. Values must be
+/// filled in after the lookup, or the translated catalog can never match.
+public func localized(_ format: String, _ arguments: String...) -> String {
+  var text = localized(format)
+  for (index, argument) in arguments.enumerated() {
+    let numbered = "%\(index + 1)$s"
+    if text.contains(numbered) {
+      text = text.replacing(numbered, with: argument)
+    } else if let placeholder = text.firstRange(of: "%s") {
+      text.replaceSubrange(placeholder, with: argument)
+    }
+  }
+  return text
+}
+
 /// Calls `body` with a NULL-terminated C array of copies of `strings` (a `char **`), freed after.
 func withCStringArray<Result>(
   _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result

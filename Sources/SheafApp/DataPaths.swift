@@ -19,8 +19,8 @@ enum DataPaths {
   static var locale: String {
     first(existing: [
       "\(executableDirectory)/../share/locale",
-      // `make build` compiles po/*.po here.
-      "\(executableDirectory)/../locale",
+      // `make build` compiles po/*.po beside the binary.
+      "\(executableDirectory)/locale",
     ])
   }
 

@@ -22,7 +22,7 @@ enum FolderLoader {
         .sorted(by: LibraryEntry.naturalOrder)
       return .loaded(entries)
     } catch {
-      return .failed(localized("Could not open the folder: \(error)"))
+      return .failed(localized("Could not open the folder: %s", "\(error)"))
     }
   }
 }

@@ -32,7 +32,7 @@ enum Preview: Sendable {
       }
       return .info(entry)
     } catch {
-      return .problem(localized("Could not show “\(entry.title)”: \(error)"))
+      return .problem(localized("Could not show “%1$s”: %2$s", entry.title, "\(error)"))
     }
   }
 

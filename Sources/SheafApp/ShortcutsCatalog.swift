@@ -7,10 +7,10 @@ enum ShortcutsCatalog {
       ShortcutGroup(
         localized("Navigation"),
         [
-          ShortcutEntry("Up Down", localized("Move in the list")),
+          ShortcutEntry("Up Down Home End Page_Up Page_Down", localized("Move in the list")),
           ShortcutEntry("Return space", localized("Open the selected item")),
-          ShortcutEntry("Escape <Alt>Left", localized("Go back")),
-          ShortcutEntry("F6", localized("Move between panes")),
+          ShortcutEntry("Escape <Alt>Left Back", localized("Go back")),
+          ShortcutEntry("F6 Tab <Shift>Tab", localized("Move between panes")),
         ]),
       ShortcutGroup(
         localized("Window"),

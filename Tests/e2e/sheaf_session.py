@@ -7,6 +7,7 @@ with a deadline, never a bare sleep.
 
 import os
 import re
+import shutil
 import subprocess
 import tempfile
 import time
@@ -22,7 +23,11 @@ GTK_PROBLEM = re.compile(r"-(WARNING|CRITICAL) \*\*")
 def wait_for(condition, timeout=10.0, what="condition"):
     """Polls `condition` (an AT-SPI query) until it returns a truthy value."""
     deadline = time.monotonic() + timeout
+    context = GLib.MainContext.default()
     while True:
+        # libatspi updates its cache from D-Bus signals dispatched on this context.
+        while context.pending():
+            context.iteration(False)
         try:
             value = condition()
         except Exception:  # the accessibility tree changes under us while it settles
@@ -54,10 +59,12 @@ class SheafSession:
     """One running `sheaf` process with its window."""
 
     def __init__(self, *arguments, width=1100, height=700, state_home=None, env=None):
+        """Starts sheaf; `width=None` keeps the size the window opens with."""
         self.log_path = os.path.join(
             os.environ.get("TMPDIR", "/tmp"), f"sheaf-e2e-{os.getpid()}-{time.monotonic_ns()}.log")
         self.log = open(self.log_path, "w+")
         # Each session remembers its state in its own folder unless a test shares one.
+        self.owns_state_home = state_home is None
         self.state_home = state_home or tempfile.mkdtemp(prefix="sheaf-state-")
         env = dict(os.environ, G_DEBUG="fatal-criticals", XDG_STATE_HOME=self.state_home,
                    **(env or {}))
@@ -65,7 +72,8 @@ class SheafSession:
         try:
             self.app = wait_for(self._find_app, what="sheaf on the accessibility bus")
             self.window_id = wait_for(self._find_window, what="the sheaf window")
-            self.resize(width, height)
+            if width is not None:
+                self.resize(width, height)
         except BaseException:
             self.close()
             raise
@@ -73,10 +81,7 @@ class SheafSession:
     # --- process -----------------------------------------------------------------------
     def _find_app(self):
         # libatspi caches the desktop's children and updates them from children-changed
-        # events, which the registry sends only to listeners, on the GLib main context.
-        context = GLib.MainContext.default()
-        while context.pending():
-            context.iteration(False)
+        # events, which the registry sends only to listeners (wait_for dispatches them).
         desktop = pyatspi.Registry.getDesktop(0)
         for app in desktop:
             if app is not None and app.get_process_id() == self.process.pid:
@@ -97,7 +102,19 @@ class SheafSession:
         output = self.log.read()
         self.log.close()
         os.unlink(self.log_path)
+        if self.owns_state_home:
+            shutil.rmtree(self.state_home, ignore_errors=True)
         return output
+
+    def output(self):
+        """What the process printed so far, stdout and stderr together."""
+        self.log.flush()
+        with open(self.log_path) as log:
+            return log.read()
+
+    def frames(self):
+        """The application's top-level windows, as AT-SPI lists them."""
+        return [self.app.getChildAtIndex(i) for i in range(self.app.childCount)]
 
     def gtk_problems(self):
         self.log.flush()

@@ -51,6 +51,7 @@ class KeyboardTests(unittest.TestCase):
 
     def test_a_click_on_the_dimmed_detail_closes_the_overlay(self):
         self.sheaf.resize(700)
+        wait_for(lambda: self.sheaf.panes_on_screen() == {"Content"}, what="the medium layout")
         self.sheaf.key("F9")
         wait_for(lambda: self.sheaf.panes_on_screen() == {"Sidebar", "Content"}, what="overlay")
         self.focus("Sidebar", "focus moves into the overlay")

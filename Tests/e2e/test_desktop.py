@@ -1,0 +1,242 @@
+"""End-to-end: Sheaf as a desktop application (SPEC §7)."""
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import tempfile
+import unittest
+
+from Tests.e2e.sheaf_session import BINARY, ROOT, SheafSession, wait_for
+
+APP_ID = "io.github.sheafapp.Sheaf"
+SAMPLE_ROWS = 32
+
+
+def state_file(state_home):
+    return os.path.join(state_home, "sheaf", "state.json")
+
+
+def read_state(state_home):
+    with open(state_file(state_home), encoding="utf-8") as saved:
+        return json.load(saved)
+
+
+def processes_of(binary):
+    """The pids of the processes running `binary`, found through /proc/PID/exe."""
+    pids = []
+    for pid in subprocess.run(["pgrep", "-x", "sheaf"], capture_output=True,
+                              text=True).stdout.split():
+        try:
+            if os.path.realpath(f"/proc/{pid}/exe") == os.path.realpath(binary):
+                pids.append(int(pid))
+        except OSError:
+            continue
+    return pids
+
+
+def running_from(binary):
+    pids = processes_of(binary)
+    return pids[0] if pids else None
+
+
+class CommandLineTests(unittest.TestCase):
+    def test_version_and_help_come_from_gapplication(self):
+        version = subprocess.run([BINARY, "--version"], capture_output=True, text=True, timeout=30)
+        self.assertEqual(version.returncode, 0)
+        self.assertRegex(version.stdout, r"^Sheaf \d+\.\d+\.\d+$")
+        usage = subprocess.run([BINARY, "--help"], capture_output=True, text=True, timeout=30)
+        self.assertEqual(usage.returncode, 0)
+        self.assertIn("[FOLDER…]", usage.stdout)
+        self.assertIn("--version", usage.stdout)
+
+
+class SingleInstanceTests(unittest.TestCase):
+    def test_launching_again_opens_a_window_in_the_running_instance(self):
+        sheaf = SheafSession(width=1100)
+        try:
+            folder = tempfile.mkdtemp(prefix="sheaf-folder-")
+            with open(os.path.join(folder, "note.txt"), "w") as note:
+                note.write("hello")
+            second = subprocess.run([BINARY, folder], capture_output=True, text=True, timeout=30,
+                                    env=dict(os.environ, XDG_STATE_HOME=sheaf.state_home))
+            self.assertEqual(second.returncode, 0, second.stderr)
+            wait_for(lambda: len(sheaf.frames()) == 2, what="a second window in the first process")
+            self.assertEqual(processes_of(BINARY), [sheaf.process.pid], "one process")
+            shutil.rmtree(folder)
+        finally:
+            problems = sheaf.gtk_problems()
+            sheaf.close()
+        self.assertEqual(problems, [])
+
+
+class StateTests(unittest.TestCase):
+    def setUp(self):
+        self.state_home = tempfile.mkdtemp(prefix="sheaf-state-")
+
+    def tearDown(self):
+        shutil.rmtree(self.state_home, ignore_errors=True)
+
+    def launch(self, **options):
+        return SheafSession(state_home=self.state_home, **options)
+
+    def finish(self, sheaf):
+        problems = sheaf.gtk_problems()
+        sheaf.close()
+        self.assertEqual(problems, [], "GTK printed warnings or criticals")
+
+    def test_size_sidebar_and_selection_come_back_after_quit(self):
+        sheaf = self.launch(width=1200, height=650)
+        wait_for(lambda: sheaf.list_row_count() == SAMPLE_ROWS, what="all sample rows")
+        sheaf.select_row("Chapter 2.txt")
+        sheaf.key("F9")
+        wait_for(lambda: sheaf.panes_on_screen() == {"Content"}, what="sidebar hidden")
+        # The window is gone before xdotool sends the key release: its complaint is expected.
+        subprocess.run(["xdotool", "key", "--window", sheaf.window_id, "ctrl+q"],
+                       capture_output=True)
+        self.assertEqual(sheaf.process.wait(timeout=10), 0, "Ctrl+Q quits cleanly")
+        self.finish(sheaf)
+
+        again = self.launch(width=None)
+        try:
+            wait_for(lambda: abs(again.frame_width() - 1200) <= 16, what="the width restored")
+            wait_for(lambda: again.detail_title() == "Chapter 2.txt", what="the selection restored")
+            self.assertEqual(again.panes_on_screen(), {"Content"}, "the sidebar stays hidden")
+        finally:
+            self.finish(again)
+
+    def test_a_killed_process_leaves_the_old_state_or_the_new_never_a_broken_one(self):
+        for kill_when in ("right after the change", "once the change is saved"):
+            sheaf = self.launch(width=1100)
+            wait_for(lambda: os.path.exists(state_file(self.state_home)), what="a first save")
+            before = read_state(self.state_home)["split"]["isSidebarHiddenByUser"]
+            sheaf.key("F9")
+            if kill_when == "once the change is saved":
+                wait_for(lambda: read_state(self.state_home)["split"]["isSidebarHiddenByUser"]
+                         != before, what="the change on disk")
+            sheaf.process.send_signal(signal.SIGKILL)
+            sheaf.process.wait(timeout=10)
+            sheaf.close()
+            saved = read_state(self.state_home)  # raises if the file is not whole JSON
+            self.assertIn(saved["split"]["isSidebarHiddenByUser"], (before, not before), kill_when)
+            leftovers = [f for f in os.listdir(os.path.dirname(state_file(self.state_home)))
+                         if f != "state.json"]
+            self.assertEqual(leftovers, [], "no temporary file left behind")
+
+    def test_a_corrupt_state_file_is_reported_and_replaced(self):
+        os.makedirs(os.path.dirname(state_file(self.state_home)))
+        with open(state_file(self.state_home), "w") as broken:
+            broken.write('{"windowWidth": 9')
+        sheaf = self.launch(width=None)
+        try:
+            wait_for(lambda: sheaf.list_row_count() == SAMPLE_ROWS, what="the sample library")
+            self.assertIn("unreadable", sheaf.output())
+            self.assertEqual(read_state(self.state_home)["windowWidth"], 1100, "defaults saved")
+        finally:
+            self.finish(sheaf)
+
+
+class InstallTests(unittest.TestCase):
+    def test_install_launch_from_the_desktop_file_and_uninstall(self):
+        prefix = tempfile.mkdtemp(prefix="sheaf-prefix-")
+        try:
+            subprocess.run(["make", "--no-print-directory", "install", f"PREFIX={prefix}"],
+                           cwd=ROOT, check=True, capture_output=True, timeout=1800)
+            binary = os.path.join(prefix, "bin", "sheaf")
+            for path in (binary, f"share/applications/{APP_ID}.desktop",
+                         f"share/metainfo/{APP_ID}.metainfo.xml",
+                         f"share/icons/hicolor/scalable/apps/{APP_ID}.svg",
+                         "share/locale/zh_CN/LC_MESSAGES/sheaf.mo",
+                         "share/sheaf/library/Welcome to Sheaf.md"):
+                self.assertTrue(os.path.exists(os.path.join(prefix, path)), path)
+
+            # As after a real install: the binary on PATH (GIO hides desktop entries whose
+            # Exec it cannot find), the data directory on XDG_DATA_DIRS.
+            env = dict(os.environ,
+                       PATH=f"{prefix}/bin:" + os.environ["PATH"],
+                       XDG_DATA_DIRS=f"{prefix}/share:" + os.environ.get("XDG_DATA_DIRS",
+                                                                         "/usr/share"),
+                       XDG_STATE_HOME=os.path.join(prefix, "state"))
+            subprocess.run(["gtk4-launch", APP_ID], env=env, check=True, timeout=30)
+            pid = wait_for(lambda: running_from(binary), what="the installed sheaf running")
+            window = wait_for(lambda: subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--pid", str(pid)], capture_output=True,
+                text=True).stdout.split(), what="its window")
+            self.assertTrue(window)
+            os.kill(pid, signal.SIGTERM)
+            wait_for(lambda: running_from(binary) is None, what="the installed sheaf gone")
+            shutil.rmtree(os.path.join(prefix, "state"), ignore_errors=True)
+
+            subprocess.run(["make", "--no-print-directory", "uninstall", f"PREFIX={prefix}"],
+                           cwd=ROOT, check=True, capture_output=True, timeout=120)
+            left = [os.path.join(d, f) for d, _, files in os.walk(prefix) for f in files]
+            self.assertEqual(left, [], "uninstall leaves no file behind")
+        finally:
+            # A Sheaf left running would take over every later launch (single instance).
+            pid = running_from(os.path.join(prefix, "bin", "sheaf"))
+            if pid is not None:
+                os.kill(pid, signal.SIGKILL)
+            shutil.rmtree(prefix, ignore_errors=True)
+
+
+class TranslationTests(unittest.TestCase):
+    def test_a_chinese_locale_shows_a_chinese_interface(self):
+        # gettext ignores LANGUAGE under the C locale, so the locale itself must not be C.
+        sheaf = SheafSession(width=1100, env={"LANG": "C.UTF-8", "LANGUAGE": "zh_CN"})
+        try:
+            wait_for(lambda: sheaf.button("主菜单"), what="the main menu button named in Chinese")
+            self.assertIsNotNone(sheaf.button("切换侧边栏"), "so is the sidebar toggle")
+            sheaf.key("F10")
+            wait_for(lambda: sheaf.find(lambda n: n.name == "打开文件夹…"), what="menu in Chinese")
+            self.assertIsNotNone(sheaf.find(lambda n: n.name == "关于 Sheaf"))
+        finally:
+            problems = sheaf.gtk_problems()
+            sheaf.close()
+        self.assertEqual(problems, [])
+
+
+class WindowActionTests(unittest.TestCase):
+    def setUp(self):
+        self.sheaf = SheafSession(width=1100)
+        wait_for(lambda: self.sheaf.list_row_count() == SAMPLE_ROWS, what="the sample library")
+
+    def tearDown(self):
+        problems = self.sheaf.gtk_problems()
+        self.sheaf.close()
+        self.assertEqual(problems, [], "GTK printed warnings or criticals")
+
+    def frame_named(self, name):
+        return next((f for f in self.sheaf.frames() if f is not None and f.name == name), None)
+
+    def x_windows(self):
+        return subprocess.run(["xdotool", "search", "--onlyvisible", "--pid",
+                               str(self.sheaf.process.pid)], capture_output=True,
+                              text=True).stdout.split()
+
+    def test_ctrl_n_opens_a_window_and_ctrl_w_closes_one(self):
+        self.sheaf.key("ctrl+n")
+        wait_for(lambda: len(self.sheaf.frames()) == 2, what="a new window")
+        newest = wait_for(lambda: len(self.x_windows()) == 2 and self.x_windows()[-1],
+                          what="its X window")
+        # Keys go to the window that has the focus: the new one.
+        subprocess.run(["xdotool", "key", "--window", newest, "ctrl+w"], capture_output=True)
+        wait_for(lambda: len(self.sheaf.frames()) == 1, what="one window closed")
+        self.assertEqual(self.x_windows(), [self.sheaf.window_id], "the new one")
+        self.assertIsNone(self.sheaf.process.poll(), "Sheaf runs on with its other window")
+
+    def test_the_shortcuts_window_lists_the_keyboard_map(self):
+        self.sheaf.key("ctrl+question")
+        shortcuts = wait_for(lambda: len(self.sheaf.frames()) == 2 and self.sheaf.frames()[-1],
+                             what="the shortcuts window")
+        for title in ("Toggle the sidebar", "Go back", "Open the main menu", "Quit Sheaf"):
+            self.assertIsNotNone(self.sheaf.find(lambda n, t=title: n.name == t, shortcuts), title)
+
+    def test_the_main_menu_opens_the_about_dialog(self):
+        self.sheaf.key("F10")
+        about = wait_for(lambda: self.sheaf.find(lambda n: n.name == "About Sheaf"),
+                         what="the menu's About item")
+        about.queryAction().doAction(0)
+        dialog = wait_for(lambda: len(self.sheaf.frames()) == 2 and self.sheaf.frames()[-1],
+                          what="the About dialog")
+        self.assertIsNotNone(self.sheaf.find(lambda n: n.name and "0.1.0" in n.name, dialog))
