@@ -68,6 +68,11 @@ public final class Application: Object {
     }
   }
 
+  /// The window the user last worked in.
+  public var activeWindow: UnsafeMutablePointer<GtkWindow>? {
+    gtk_application_get_active_window(application)
+  }
+
   public var windowCount: Int {
     Int(g_list_length(gtk_application_get_windows(application)))
   }

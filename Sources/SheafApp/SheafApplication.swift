@@ -61,14 +61,14 @@ public final class SheafApplication {
       .quit: { [weak self] in self?.quit() },
       .newWindow: { [weak self] in
         guard let self else { return }
-        open(windows.last?.folder ?? DataPaths.library, restoring: false)
+        open(activeWindow?.folder ?? DataPaths.library, restoring: false)
       },
       .shortcuts: { [weak self] in
-        guard let window = self?.windows.last?.window else { return }
+        guard let window = self?.activeWindow?.window else { return }
         ShortcutsWindow.present(ShortcutsCatalog.groups, for: window)
       },
       .about: { [weak self] in
-        guard let window = self?.windows.last?.window else { return }
+        guard let window = self?.activeWindow?.window else { return }
         Dialogs.showAbout(Self.about, for: window)
       },
     ]
@@ -76,6 +76,12 @@ public final class SheafApplication {
       if let handler = handlers[action] { app.add(Action(action.name, handler)) }
       app.setAccelerators(action.accelerators, for: action.rawValue)
     }
+  }
+
+  /// The library window the user last worked in.
+  private var activeWindow: LibraryWindow? {
+    let active = app.activeWindow
+    return windows.first { $0.window.window == active } ?? windows.last
   }
 
   private func quit() {

@@ -72,6 +72,10 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
   /// Whether a width-class switch is pending for the next frame.
   public var isSwitchingLayout: Bool { bin.hasDeferredWork || bin.isChildHidden }
 
+  /// Whether the view draws nothing this frame because its layout belongs to the previous
+  /// width class (the frame between a resize and the switch).
+  public var isHidingStaleLayout: Bool { bin.isChildHidden }
+
   /// Feeds an event to the model and shows the result.
   @discardableResult
   public func send(_ event: SplitEvent<Item>) -> SplitTransition<Item> {

@@ -39,3 +39,34 @@ final class WidthClassTests: XCTestCase {
     }
   }
 }
+
+final class SwitchFrameTests: XCTestCase {
+  /// SPEC §3: no half-laid-out frame. Whenever a frame is painted while the split view's
+  /// allocation belongs to another width class than the layout it shows, the child must be
+  /// hidden for that frame.
+  func testNoFrameIsPaintedWithTheLayoutOfAnotherWidthClass() throws {
+    try MainActor.assumeIsolated {
+      try XCTSkipUnless(SplitViewHarness.started, "needs a display")
+      let harness = SplitViewHarness(width: 1100)
+      defer { harness.destroy() }
+      guard let clock = gtk_widget_get_frame_clock(harness.window.widget) else {
+        return XCTFail("no frame clock")
+      }
+      let clockObject = Object(UnsafeMutableRawPointer(clock), .borrow)
+      var frames = 0
+      var mismatched = 0
+      let split = harness.split
+      let connection = clockObject.on("after-paint") {
+        frames += 1
+        let allocated = split.state.configuration.widthClass(for: Double(split.widget.width))
+        if allocated != split.state.widthClass && !split.isHidingStaleLayout { mismatched += 1 }
+      }
+      defer { connection.disconnect() }
+      for width: Int32 in [400, 1100, 700, 400, 900, 599, 600, 859, 860, 360, 1300] {
+        harness.resize(to: width)
+      }
+      XCTAssertGreaterThan(frames, 10)
+      XCTAssertEqual(mismatched, 0, "frames painted half-switched")
+    }
+  }
+}
