@@ -9,7 +9,7 @@ public final class Texture: @unchecked Sendable {
   /// Decodes an image file; safe off the main thread (gdk_texture_new_from_filename is threadsafe).
   public init(contentsOf path: String) throws {
     let texture = try throwingGError { gdk_texture_new_from_filename(path, $0) }
-    guard let texture else { throw GLibError(message: "Could not decode “\(path)”") }
+    guard let texture else { throw GLibError(message: localized("Could not decode “%s”", path)) }
     pointer = texture
     width = gdk_texture_get_width(texture)
     height = gdk_texture_get_height(texture)

@@ -153,9 +153,12 @@ class SheafSession:
             subprocess.run(["xdotool", "mousemove", *window, str(x), str(y)], check=True)
         subprocess.run(["xdotool", "mouseup", "1"], check=True)
 
-    def key(self, *keys):
+    def key(self, *keys, window=None):
+        """Real key presses (XTEST) into the window, which gets the X input focus first: keys
+        sent to an unfocused GTK window can be dropped."""
+        target = window or self.window_id
         for key in keys:
-            subprocess.run(["xdotool", "key", "--window", self.window_id, key], check=True)
+            subprocess.run(["xdotool", "windowfocus", "--sync", target, "key", key], check=True)
 
     # --- reading -----------------------------------------------------------------------
     def frame(self):

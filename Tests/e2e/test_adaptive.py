@@ -28,7 +28,7 @@ class AdaptiveTests(unittest.TestCase):
     def tearDown(self):
         problems = self.sheaf.gtk_problems()
         self.sheaf.close()
-        self.assertEqual(problems, [], "GTK printed warnings or criticals")
+        self.assertFalse(problems, "GTK printed warnings or criticals:\n" + "".join(problems))
 
     def panes(self, expected, what):
         wait_for(lambda: self.sheaf.panes_on_screen() == expected, what=what)
@@ -136,7 +136,7 @@ class DividerTests(unittest.TestCase):
     def tearDown(self):
         problems = self.sheaf.gtk_problems()
         self.sheaf.close()
-        self.assertEqual(problems, [], "GTK printed warnings or criticals")
+        self.assertFalse(problems, "GTK printed warnings or criticals:\n" + "".join(problems))
 
     def sidebar_width(self):
         return self.sheaf.pane("Sidebar").queryComponent().getExtents(pyatspi.WINDOW_COORDS).width

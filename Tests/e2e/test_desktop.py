@@ -8,6 +8,8 @@ import subprocess
 import tempfile
 import unittest
 
+import pyatspi
+
 from Tests.e2e.sheaf_session import BINARY, ROOT, SheafSession, wait_for
 
 APP_ID = "io.github.sheafapp.Sheaf"
@@ -21,6 +23,10 @@ def state_file(state_home):
 def read_state(state_home):
     with open(state_file(state_home), encoding="utf-8") as saved:
         return json.load(saved)
+
+
+def sidebar_width(sheaf):
+    return sheaf.pane("Sidebar").queryComponent().getExtents(pyatspi.WINDOW_COORDS).width
 
 
 def processes_of(binary):
@@ -68,7 +74,7 @@ class SingleInstanceTests(unittest.TestCase):
         finally:
             problems = sheaf.gtk_problems()
             sheaf.close()
-        self.assertEqual(problems, [])
+        self.assertFalse(problems, "GTK printed warnings or criticals:\n" + "".join(problems))
 
 
 class StateTests(unittest.TestCase):
@@ -84,7 +90,7 @@ class StateTests(unittest.TestCase):
     def finish(self, sheaf):
         problems = sheaf.gtk_problems()
         sheaf.close()
-        self.assertEqual(problems, [], "GTK printed warnings or criticals")
+        self.assertFalse(problems, "GTK printed warnings or criticals:\n" + "".join(problems))
 
     def test_size_sidebar_and_selection_come_back_after_quit(self):
         sheaf = self.launch(width=1200, height=650)
@@ -92,17 +98,35 @@ class StateTests(unittest.TestCase):
         sheaf.select_row("Chapter 2.txt")
         sheaf.key("F9")
         wait_for(lambda: sheaf.panes_on_screen() == {"Content"}, what="sidebar hidden")
-        # The window is gone before xdotool sends the key release: its complaint is expected.
-        subprocess.run(["xdotool", "key", "--window", sheaf.window_id, "ctrl+q"],
-                       capture_output=True)
-        self.assertEqual(sheaf.process.wait(timeout=10), 0, "Ctrl+Q quits cleanly")
-        self.finish(sheaf)
+        self.quit(sheaf)
 
         again = self.launch(width=None)
         try:
             wait_for(lambda: abs(again.frame_width() - 1200) <= 16, what="the width restored")
             wait_for(lambda: again.detail_title() == "Chapter 2.txt", what="the selection restored")
             self.assertEqual(again.panes_on_screen(), {"Content"}, "the sidebar stays hidden")
+        finally:
+            self.finish(again)
+
+    def quit(self, sheaf):
+        """Ctrl+Q, then the process must end by itself, cleanly."""
+        try:
+            sheaf.key("ctrl+q")
+            self.assertEqual(sheaf.process.wait(timeout=10), 0, "Ctrl+Q quits cleanly")
+        finally:
+            self.finish(sheaf)
+
+    def test_the_dragged_sidebar_width_comes_back(self):
+        sheaf = self.launch(width=1100)
+        wait_for(lambda: sheaf.list_row_count() == SAMPLE_ROWS, what="all sample rows")
+        margin = sheaf.frame_margin()
+        sheaf.drag((sidebar_width(sheaf) + margin, 300), (260 + margin, 300))
+        dragged = wait_for(lambda: (w := sidebar_width(sheaf)) != 327 and w, what="a drag")
+        self.quit(sheaf)
+
+        again = self.launch(width=None)
+        try:
+            wait_for(lambda: sidebar_width(again) == dragged, what=f"the sidebar at {dragged} px")
         finally:
             self.finish(again)
 
@@ -193,7 +217,7 @@ class TranslationTests(unittest.TestCase):
         finally:
             problems = sheaf.gtk_problems()
             sheaf.close()
-        self.assertEqual(problems, [])
+        self.assertFalse(problems, "GTK printed warnings or criticals:\n" + "".join(problems))
 
 
 class WindowActionTests(unittest.TestCase):
@@ -204,7 +228,7 @@ class WindowActionTests(unittest.TestCase):
     def tearDown(self):
         problems = self.sheaf.gtk_problems()
         self.sheaf.close()
-        self.assertEqual(problems, [], "GTK printed warnings or criticals")
+        self.assertFalse(problems, "GTK printed warnings or criticals:\n" + "".join(problems))
 
     def frame_named(self, name):
         return next((f for f in self.sheaf.frames() if f is not None and f.name == name), None)
@@ -219,8 +243,7 @@ class WindowActionTests(unittest.TestCase):
         wait_for(lambda: len(self.sheaf.frames()) == 2, what="a new window")
         newest = wait_for(lambda: len(self.x_windows()) == 2 and self.x_windows()[-1],
                           what="its X window")
-        # Keys go to the window that has the focus: the new one.
-        subprocess.run(["xdotool", "key", "--window", newest, "ctrl+w"], capture_output=True)
+        self.sheaf.key("ctrl+w", window=newest)
         wait_for(lambda: len(self.sheaf.frames()) == 1, what="one window closed")
         self.assertEqual(self.x_windows(), [self.sheaf.window_id], "the new one")
         self.assertIsNone(self.sheaf.process.poll(), "Sheaf runs on with its other window")

@@ -15,7 +15,7 @@ class KeyboardTests(unittest.TestCase):
     def tearDown(self):
         problems = self.sheaf.gtk_problems()
         self.sheaf.close()
-        self.assertEqual(problems, [], "GTK printed warnings or criticals")
+        self.assertFalse(problems, "GTK printed warnings or criticals:\n" + "".join(problems))
 
     def focus(self, pane, what):
         wait_for(lambda: self.sheaf.focused_pane() == pane, what=what)

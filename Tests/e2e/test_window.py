@@ -14,7 +14,7 @@ class WindowTests(unittest.TestCase):
     def tearDown(self):
         problems = self.sheaf.gtk_problems()
         self.sheaf.close()
-        self.assertEqual(problems, [], "GTK printed warnings or criticals")
+        self.assertFalse(problems, "GTK printed warnings or criticals:\n" + "".join(problems))
 
     def test_window_lists_the_sample_library_in_natural_order(self):
         wait_for(lambda: self.sheaf.list_row_count() == SAMPLE_ROWS, what="all sample rows")

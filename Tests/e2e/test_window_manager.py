@@ -21,7 +21,7 @@ class WindowManagerTests(unittest.TestCase):
         self.sheaf.close()
         self.window_manager.terminate()
         self.window_manager.wait(timeout=10)
-        self.assertEqual(problems, [], "GTK printed warnings or criticals")
+        self.assertFalse(problems, "GTK printed warnings or criticals:\n" + "".join(problems))
 
     @staticmethod
     def window_manager_running():
