@@ -11,6 +11,7 @@ import shutil
 import subprocess
 import tempfile
 import time
+import unittest
 
 import pyatspi
 from gi.repository import GLib
@@ -18,6 +19,8 @@ from gi.repository import GLib
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BINARY = os.environ.get("SHEAF_BINARY", os.path.join(ROOT, ".build", "debug", "sheaf"))
 GTK_PROBLEM = re.compile(r"-(WARNING|CRITICAL) \*\*")
+# How many items the sample library in data/library holds.
+SAMPLE_ROWS = 32
 
 
 def wait_for(condition, timeout=10.0, what="condition"):
@@ -244,3 +247,27 @@ class SheafSession:
                 return focused.name
             focused = focused.parent
         return None
+
+
+def finish(testcase, sheaf):
+    """Ends a session; the test fails if GTK printed any warning or critical."""
+    problems = sheaf.gtk_problems()
+    sheaf.close()
+    testcase.assertFalse(problems, "GTK printed warnings or criticals:\n" + "".join(problems))
+
+
+class SheafTestCase(unittest.TestCase):
+    """A test around one Sheaf session, ended and checked for GTK warnings in tearDown."""
+
+    sheaf = None
+
+    def start(self, width=1100, **options):
+        self.sheaf = SheafSession(width=width, **options)
+        return self.sheaf
+
+    def wait_for_rows(self):
+        wait_for(lambda: self.sheaf.list_row_count() == SAMPLE_ROWS, what="all sample rows")
+
+    def tearDown(self):
+        if self.sheaf is not None:
+            finish(self, self.sheaf)

@@ -3,11 +3,9 @@
 import random
 
 import pyatspi
-import unittest
 
-from Tests.e2e.sheaf_session import SheafSession, wait_for
+from Tests.e2e.sheaf_session import SheafTestCase, wait_for
 
-SAMPLE_ROWS = 32
 BOTH = {"Sidebar", "Content"}
 
 
@@ -18,17 +16,12 @@ def expected_panes(width, detail_pushed=False):
     return {"Content"} if width < 860 else BOTH
 
 
-class AdaptiveTests(unittest.TestCase):
+class AdaptiveTests(SheafTestCase):
     def launch(self, width):
-        self.sheaf = SheafSession(width=width)
+        self.start(width=width)
         # The list is in the accessibility tree only once it has been on screen.
         if width < 600 or width >= 860:
-            wait_for(lambda: self.sheaf.list_row_count() == SAMPLE_ROWS, what="all sample rows")
-
-    def tearDown(self):
-        problems = self.sheaf.gtk_problems()
-        self.sheaf.close()
-        self.assertFalse(problems, "GTK printed warnings or criticals:\n" + "".join(problems))
+            self.wait_for_rows()
 
     def panes(self, expected, what):
         wait_for(lambda: self.sheaf.panes_on_screen() == expected, what=what)
@@ -128,15 +121,10 @@ class AdaptiveTests(unittest.TestCase):
             self.assertEqual(panes, BOTH if pressed else {"Content"}, f"at {width}")
 
 
-class DividerTests(unittest.TestCase):
+class DividerTests(SheafTestCase):
     def setUp(self):
-        self.sheaf = SheafSession(width=1100)
-        wait_for(lambda: self.sheaf.list_row_count() == SAMPLE_ROWS, what="all sample rows")
-
-    def tearDown(self):
-        problems = self.sheaf.gtk_problems()
-        self.sheaf.close()
-        self.assertFalse(problems, "GTK printed warnings or criticals:\n" + "".join(problems))
+        self.start(width=1100)
+        self.wait_for_rows()
 
     def sidebar_width(self):
         return self.sheaf.pane("Sidebar").queryComponent().getExtents(pyatspi.WINDOW_COORDS).width

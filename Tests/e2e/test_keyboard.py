@@ -2,20 +2,13 @@
 
 import unittest
 
-from Tests.e2e.sheaf_session import SheafSession, wait_for
-
-SAMPLE_ROWS = 32
+from Tests.e2e.sheaf_session import SheafTestCase, wait_for
 
 
-class KeyboardTests(unittest.TestCase):
+class KeyboardTests(SheafTestCase):
     def setUp(self):
-        self.sheaf = SheafSession(width=1100)
-        wait_for(lambda: self.sheaf.list_row_count() == SAMPLE_ROWS, what="all sample rows")
-
-    def tearDown(self):
-        problems = self.sheaf.gtk_problems()
-        self.sheaf.close()
-        self.assertFalse(problems, "GTK printed warnings or criticals:\n" + "".join(problems))
+        self.start(width=1100)
+        self.wait_for_rows()
 
     def focus(self, pane, what):
         wait_for(lambda: self.sheaf.focused_pane() == pane, what=what)

@@ -2,19 +2,12 @@
 
 import unittest
 
-from Tests.e2e.sheaf_session import SheafSession, wait_for
-
-SAMPLE_ROWS = 32
+from Tests.e2e.sheaf_session import SAMPLE_ROWS, SheafTestCase, wait_for
 
 
-class WindowTests(unittest.TestCase):
+class WindowTests(SheafTestCase):
     def setUp(self):
-        self.sheaf = SheafSession(width=1100)
-
-    def tearDown(self):
-        problems = self.sheaf.gtk_problems()
-        self.sheaf.close()
-        self.assertFalse(problems, "GTK printed warnings or criticals:\n" + "".join(problems))
+        self.start(width=1100)
 
     def test_window_lists_the_sample_library_in_natural_order(self):
         wait_for(lambda: self.sheaf.list_row_count() == SAMPLE_ROWS, what="all sample rows")

@@ -1,27 +1,20 @@
 """End-to-end with a real window manager: maximizing is a resize like any other."""
 
 import subprocess
-import unittest
 
-from Tests.e2e.sheaf_session import SheafSession, wait_for
-
-SAMPLE_ROWS = 32
+from Tests.e2e.sheaf_session import SheafTestCase, wait_for
 
 
-class WindowManagerTests(unittest.TestCase):
+class WindowManagerTests(SheafTestCase):
     def setUp(self):
-        # Without a window manager X has no maximize; openbox provides one for this test only.
-        self.window_manager = subprocess.Popen(
+        # Without a window manager X has no maximize; openbox provides one for this test only,
+        # and is stopped even if the test fails (a cleanup runs after tearDown).
+        window_manager = subprocess.Popen(
             ["openbox", "--sm-disable"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        self.addCleanup(window_manager.wait, timeout=10)
+        self.addCleanup(window_manager.terminate)
         wait_for(self.window_manager_running, what="openbox managing the display")
-        self.sheaf = SheafSession(width=500)
-
-    def tearDown(self):
-        problems = self.sheaf.gtk_problems()
-        self.sheaf.close()
-        self.window_manager.terminate()
-        self.window_manager.wait(timeout=10)
-        self.assertFalse(problems, "GTK printed warnings or criticals:\n" + "".join(problems))
+        self.start(width=500)
 
     @staticmethod
     def window_manager_running():
