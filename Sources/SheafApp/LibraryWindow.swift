@@ -93,7 +93,14 @@ final class LibraryWindow {
     list.view.onActivate { [weak self] row in self?.activate(row: row) }
     list.onRowClicked = { [weak self] row in self?.activate(row: row) }
     let keys = KeyController()
-    keys.onKeyPressed { [weak self] key, _ in self?.listKeyPressed(key) ?? false }
+    // Capture phase: the rows bind Space to selection themselves, which would swallow it.
+    keys.phase = GTK_PHASE_CAPTURE
+    keys.onKeyPressed { [weak self] key, modifiers in
+      // Keys with Ctrl or Alt keep GTK's meaning (Ctrl+Space toggles the selection).
+      let chord = GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
+      guard modifiers.rawValue & chord.rawValue == 0 else { return false }
+      return self?.listKeyPressed(key) ?? false
+    }
     list.view.addController(keys)
     split.focusSidebar = { [weak self] in self?.list.focusSelectedRow() }
     split.onTransition = { [weak self] transition in

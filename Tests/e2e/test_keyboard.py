@@ -28,6 +28,14 @@ class KeyboardTests(SheafTestCase):
             self.sheaf.key("shift+Tab")
         self.focus("Sidebar", "Shift+Tab comes back to the list")
 
+    def test_space_opens_the_selected_item_like_enter(self):
+        self.sheaf.resize(400)
+        wait_for(lambda: self.sheaf.panes_on_screen() == {"Sidebar"}, what="the narrow list")
+        self.sheaf.select_row("Chapter 2.txt")
+        self.sheaf.key("space")
+        wait_for(lambda: self.sheaf.panes_on_screen() == {"Content"}, what="Space pushed the detail")
+        self.assertEqual(self.sheaf.detail_title(), "Chapter 2.txt")
+
     def test_back_key_and_mouse_button_8_pop_the_narrow_detail(self):
         self.sheaf.resize(400)
         self.sheaf.select_row("Chapter 2.txt")
