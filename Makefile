@@ -12,6 +12,7 @@ TEST_DEBS := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.
 BIN := .build/$(CONFIG)/sheaf
 APP_ID := io.github.sheafapp.Sheaf
 LINGUAS := $(shell cat po/LINGUAS)
+SPLITVIEW_LINGUAS := $(shell cat po/swift-splitview/LINGUAS)
 SHARE = $(DESTDIR)$(PREFIX)/share
 # Every file `make install` puts under PREFIX, relative to it, for install and uninstall.
 INSTALLED_DATA := share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).metainfo.xml \
@@ -38,6 +39,11 @@ translations:
 	@for lang in $(LINGUAS); do \
 	  mkdir -p $(LOCALE_DIR)/$$lang/LC_MESSAGES && \
 	  msgfmt --check -o $(LOCALE_DIR)/$$lang/LC_MESSAGES/sheaf.mo po/$$lang.po || exit 1; \
+	done
+	@for lang in $(SPLITVIEW_LINGUAS); do \
+	  mkdir -p $(LOCALE_DIR)/$$lang/LC_MESSAGES && \
+	  msgfmt --check -o $(LOCALE_DIR)/$$lang/LC_MESSAGES/swift-splitview.mo \
+	    po/swift-splitview/$$lang.po || exit 1; \
 	done
 
 run: build

@@ -21,10 +21,10 @@ let package = Package(
     .target(name: "SplitView", dependencies: ["Gtk", "SplitState"]),
     .target(name: "SheafApp", dependencies: ["Gtk", "SplitView", "SplitState"]),
     .executableTarget(name: "sheaf", dependencies: ["SheafApp"]),
-    .executableTarget(name: "sheaf-bench", dependencies: ["Gtk", "SplitView", "SplitState"]),
     .testTarget(name: "SplitStateTests", dependencies: ["SplitState"]),
     .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
     .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Gtk", "SplitState"]),
+    .testTarget(name: "SheafAppTests", dependencies: ["SheafApp", "Gtk"]),
   ],
   swiftLanguageModes: [.v6]
 )

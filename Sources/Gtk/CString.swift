@@ -1,23 +1,24 @@
 import CGtk
 
 /// Takes ownership of a newly allocated C string (`transfer full`), frees it, and returns its text.
-func takeString(_ pointer: UnsafeMutablePointer<gchar>?) -> String? {
+public func takeString(_ pointer: UnsafeMutablePointer<gchar>?) -> String? {
   guard let pointer else { return nil }
   defer { g_free(pointer) }
   return String(cString: pointer)
 }
 
-/// Translates a user-visible message through gettext.
-public func localized(_ message: String) -> String {
+/// Looks `message` up in the gettext catalog of `domain` (each library and the app has its
+/// own, as GNOME libraries do); an untranslated message comes back unchanged.
+public func translate(_ message: String, domain: String) -> String {
   // Without a translation gettext returns the pointer it was given: read it while it lives.
-  message.withCString { String(cString: sheaf_gettext($0)) }
+  message.withCString { pointer in String(cString: g_dgettext(domain, pointer)) }
 }
 
-/// Translates a message with placeholders, then fills them in: `%s` takes the arguments in
-/// order, `%1$s` and `%2$s` name them, so that a translation may reorder them. Values must be
-/// filled in after the lookup, or the translated catalog can never match.
-public func localized(_ format: String, _ arguments: String...) -> String {
-  var text = localized(format)
+/// Fills the placeholders of a translated message: `%s` takes the arguments in order, `%1$s`
+/// and `%2$s` name them, so that a translation may reorder them. Values must be filled in
+/// after the lookup, or the translated catalog can never match.
+public func fillPlaceholders(_ format: String, _ arguments: [String]) -> String {
+  var text = format
   for (index, argument) in arguments.enumerated() {
     let numbered = "%\(index + 1)$s"
     if text.contains(numbered) {

@@ -51,3 +51,11 @@ public final class HeaderBar: Widget {
     set { gtk_header_bar_set_show_title_buttons(cast(), newValue ? 1 : 0) }
   }
 }
+
+/// A GtkSeparator: a thin line between two areas.
+@MainActor
+public final class Separator: Widget {
+  public init(_ orientation: GtkOrientation) {
+    super.init(gtk_separator_new(orientation), .sink)
+  }
+}

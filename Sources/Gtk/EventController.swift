@@ -51,3 +51,54 @@ public final class KeyController: EventController {
     connect("key-pressed", handler: handler, trampoline: Trampolines.key)
   }
 }
+
+/// A GtkGestureDrag: a press and the pointer's movement from it, with the first button.
+@MainActor
+public final class DragGesture: EventController {
+  public init() {
+    super.init(UnsafeMutableRawPointer(gtk_gesture_drag_new()), .adopt)
+  }
+
+  /// Called with the press position; call `claim()` or `deny()` from here.
+  @discardableResult
+  public func onBegin(_ handler: @escaping @MainActor (Double, Double) -> Void)
+    -> SignalConnection
+  {
+    connect("drag-begin", handler: handler, trampoline: Trampolines.point)
+  }
+
+  /// Called with the offset from the press position as the pointer moves.
+  @discardableResult
+  public func onUpdate(_ handler: @escaping @MainActor (Double, Double) -> Void)
+    -> SignalConnection
+  {
+    connect("drag-update", handler: handler, trampoline: Trampolines.point)
+  }
+
+  /// Takes the drag for this gesture: other gestures and the children see no more of it.
+  public func claim() { gtk_gesture_set_state(cast(), GTK_EVENT_SEQUENCE_CLAIMED) }
+
+  /// Lets the press go to others.
+  public func deny() { gtk_gesture_set_state(cast(), GTK_EVENT_SEQUENCE_DENIED) }
+}
+
+/// A GtkEventControllerMotion: the pointer moving over a widget.
+@MainActor
+public final class MotionController: EventController {
+  public init() {
+    super.init(UnsafeMutableRawPointer(gtk_event_controller_motion_new()), .adopt)
+  }
+
+  /// Called with the pointer position as it moves over the widget.
+  @discardableResult
+  public func onMotion(_ handler: @escaping @MainActor (Double, Double) -> Void)
+    -> SignalConnection
+  {
+    connect("motion", handler: handler, trampoline: Trampolines.point)
+  }
+
+  @discardableResult
+  public func onLeave(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    on("leave", handler)
+  }
+}

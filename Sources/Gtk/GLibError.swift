@@ -1,29 +1,49 @@
 import CGtk
 
-/// A GError turned into a Swift error whose message is fit to show a user.
+/// A GError as a Swift error: its domain and code, so callers can tell "not found" from
+/// "permission denied", and GLib's message, for the log (people get a sentence of the app's).
 public struct GLibError: Error, Sendable, CustomStringConvertible {
-  public let message: String
+  public let domain: GQuark
   public let code: Int32
+  public let message: String
 
-  public init(message: String, code: Int32 = 0) {
-    self.message = message
+  public init(domain: GQuark, code: Int32, message: String) {
+    self.domain = domain
     self.code = code
+    self.message = message
   }
 
   /// Takes and frees `error`.
-  init(taking error: UnsafeMutablePointer<GError>) {
-    message = String(cString: error.pointee.message)
+  public init(taking error: UnsafeMutablePointer<GError>) {
+    domain = error.pointee.domain
     code = error.pointee.code
+    message = String(cString: error.pointee.message)
     g_error_free(error)
   }
 
-  public var description: String { message }
+  /// Whether this is the error `code` of `domain`, as `g_error_matches` asks.
+  public func matches(_ domain: GQuark, _ code: Int32) -> Bool {
+    self.domain == domain && self.code == code
+  }
+
+  /// A GIO error (`G_IO_ERROR_NOT_FOUND`...).
+  public func matches(_ code: GIOErrorEnum) -> Bool {
+    matches(g_io_error_quark(), Int32(bitPattern: code.rawValue))
+  }
+
+  /// The operation was cancelled: not a failure anyone needs to hear about.
+  public var isCancelled: Bool { matches(G_IO_ERROR_CANCELLED) }
+
+  public var description: String {
+    let name = g_quark_to_string(domain).map { String(cString: $0) } ?? "?"
+    return "\(name) \(code): \(message)"
+  }
 }
 
 /// Calls a GLib function that reports failure through a `GError**`.
-func throwingGError<T>(_ body: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> T) throws
-  -> T
-{
+public func throwingGError<T>(
+  _ body: (UnsafeMutablePointer<UnsafeMutablePointer<GError>?>) -> T
+) throws(GLibError) -> T {
   var error: UnsafeMutablePointer<GError>?
   let result = body(&error)
   if let error { throw GLibError(taking: error) }

@@ -67,6 +67,6 @@ func constructed(_ pointer: OpaquePointer?, _ what: StaticString) -> UnsafeMutab
 }
 
 /// Drops a reference on a GObject that Swift imports as an opaque pointer.
-func unref(_ object: OpaquePointer?) {
+public func unref(_ object: OpaquePointer?) {
   if let object { g_object_unref(UnsafeMutableRawPointer(object)) }
 }

@@ -77,6 +77,7 @@ enum Trampolines {
   typealias IntHandler = @MainActor (Int32) -> Void
   typealias PointerHandler = @MainActor (UnsafeMutableRawPointer?) -> Void
   typealias PressHandler = @MainActor (Int32, Double, Double) -> Void
+  typealias PointHandler = @MainActor (Double, Double) -> Void
   typealias KeyHandler = @MainActor (UInt32, GdkModifierType) -> Bool
 
   static let void: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
@@ -116,6 +117,12 @@ enum Trampolines {
     _, count, x, y, data in
     guard let handler = SignalBox<PressHandler>.from(data) else { return }
     MainActor.assumeIsolated { handler(count, x, y) }
+  }
+
+  static let point: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> Void = {
+    _, x, y, data in
+    guard let handler = SignalBox<PointHandler>.from(data) else { return }
+    MainActor.assumeIsolated { handler(x, y) }
   }
 
   static let key: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean =

@@ -151,6 +151,22 @@ open class Widget: Object {
     gtk_widget_add_controller(widget, controller.cast())
   }
 
+  public func removeController(_ controller: EventController) {
+    gtk_widget_remove_controller(widget, controller.cast())
+  }
+
+  /// The pointer's shape over the widget, by its CSS cursor name ("col-resize"); nil: inherit.
+  public var cursorName: String? {
+    get {
+      guard let cursor = gtk_widget_get_cursor(widget) else { return nil }
+      return gdk_cursor_get_name(cursor).map { String(cString: $0) }
+    }
+    set {
+      guard newValue != cursorName else { return }
+      gtk_widget_set_cursor_from_name(widget, newValue)
+    }
+  }
+
   /// The widget's position relative to `ancestor`, or nil when not laid out inside it.
   public func origin(in ancestor: Widget) -> (x: Double, y: Double)? {
     var x = 0.0

@@ -16,11 +16,12 @@ public final class Window: Widget {
 
   private init(_ pointer: UnsafeMutablePointer<GtkWidget>) {
     super.init(pointer, .sink)
-    // An invisible titlebar widget keeps client-side decorations without a window-wide
-    // header bar, so each pane can carry its own.
-    let titlebar = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
-    gtk_widget_set_visible(titlebar, 0)
-    gtk_window_set_titlebar(window, titlebar)
+  }
+
+  /// Puts `titlebar` where the window's title bar goes (client-side decorations).
+  public func setTitlebar(_ titlebar: Widget?, visible: Bool = true) {
+    titlebar?.isVisible = visible
+    gtk_window_set_titlebar(window, titlebar?.widget)
   }
 
   public var title: String {

@@ -24,19 +24,21 @@ final class LibraryWindow {
     let saved = store.state
     window = Window(application: application)
     window.title = "Sheaf"
+    // Each pane carries its own header bar; an empty, hidden title bar keeps the window's
+    // client-side decorations without a header of its own.
+    window.setTitlebar(Box(), visible: false)
     window.setDefaultSize(width: saved.windowWidth, height: saved.windowHeight)
     if restoring && saved.isMaximized { window.maximize() }
-    split = SplitView(
-      sidebar: list.scroller, detail: detail.root,
-      state: .restoringPreferences(from: saved.split))
+    split = SplitView(sidebar: list.scroller, content: detail.root, preferences: saved.split)
     split.sidebarHeader.packEnd(menu.sidebarButton)
-    split.detailHeader.packEnd(menu.detailButton)
+    split.contentHeader.packEnd(menu.detailButton)
     window.setChild(split.widget)
-    split.prepare(width: saved.windowWidth)
-    menu.update(for: split.state)
     pendingSelection = restoring && saved.folder == folder ? saved.selection : nil
     installActions()
     connect()
+    split.delegate = self
+    split.prepare(forWidth: saved.windowWidth)
+    menu.update(for: split.state)
     show(folder)
   }
 
@@ -44,9 +46,9 @@ final class LibraryWindow {
   func show(_ folder: String) {
     self.folder = folder
     split.sidebarTitle = basename(folder)
-    split.detailTitle = ""
+    split.contentTitle = ""
     list.replace(with: [])
-    split.send(.select(nil))
+    split.selection = nil
     detail.show(nil)
     load()
     remember()
@@ -78,7 +80,8 @@ final class LibraryWindow {
     let maximized = window.isMaximized
     store.update { saved in
       saved.folder = folder
-      saved.split = split.state
+      saved.split = split.state.preferences
+      saved.selection = split.selection
       saved.isMaximized = maximized
       // A maximized window's size is the screen's; keep the size it had before.
       if !maximized {
@@ -102,16 +105,6 @@ final class LibraryWindow {
       return self?.listKeyPressed(key) ?? false
     }
     list.view.addController(keys)
-    split.focusSidebar = { [weak self] in self?.list.focusSelectedRow() }
-    split.onTransition = { [weak self] transition in
-      guard let self else { return }
-      menu.update(for: transition.new)
-      remember()
-      // The list follows the model, e.g. when it dropped a selection that no longer exists.
-      if transition.new.selection == nil, list.selection.selected != nil {
-        list.selection.selected = nil
-      }
-    }
     for property in ["default-width", "default-height", "maximized"] {
       window.onNotify(property) { [weak self] in self?.remember() }
     }
@@ -143,15 +136,15 @@ final class LibraryWindow {
 
   private func selectionChanged() {
     let entry = list.selectedEntry
-    split.send(.select(entry?.path))
-    split.detailTitle = entry?.title ?? ""
+    split.selection = entry?.path
+    split.contentTitle = entry?.title ?? ""
     detail.show(entry)
   }
 
   private func activate(row: Int) {
     guard row < list.entries.count else { return }
     if list.selection.selected != row { list.selection.selected = row }
-    split.send(.activate(list.entries[row].path))
+    split.show(list.entries[row].path)
   }
 
   private func load() {
@@ -174,6 +167,23 @@ final class LibraryWindow {
   }
 
   func present() { window.present() }
+}
+
+extension LibraryWindow: SplitViewDelegate {
+  func splitView(_ splitView: SplitView<String>, didChangeFrom old: SplitState<String>) {
+    menu.update(for: splitView.state)
+    remember()
+    // The list follows the model, e.g. when it dropped a selection that no longer exists.
+    if splitView.selection == nil, list.selection.selected != nil {
+      list.selection.selected = nil
+    }
+  }
+
+  func splitView(_ splitView: SplitView<String>, moveFocusTo pane: Pane) -> Bool {
+    guard pane == .primary else { return false }
+    list.focusSelectedRow()
+    return true
+  }
 }
 
 /// The last component of a path, for the sidebar title.

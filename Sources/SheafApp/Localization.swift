@@ -1,7 +1,10 @@
 import CGtk
-import Foundation
+import Glibc
+import Gtk
+import SplitView
 
-/// Sets up gettext for the `sheaf` domain before any user-visible string is made.
+/// Sets up gettext for Sheaf's domain and the split view's before any user-visible string is
+/// made.
 enum Localization {
   static let domain = "sheaf"
 
@@ -10,5 +13,16 @@ enum Localization {
     bindtextdomain(domain, DataPaths.locale)
     bind_textdomain_codeset(domain, "UTF-8")
     textdomain(domain)
+    SplitViewTranslations.bind(localeDirectory: DataPaths.locale)
   }
+}
+
+/// A user-visible message, translated.
+func localized(_ message: String) -> String {
+  translate(message, domain: Localization.domain)
+}
+
+/// A message with placeholders (`%s`, `%1$s`), translated, then filled in.
+func localized(_ format: String, _ arguments: String...) -> String {
+  fillPlaceholders(localized(format), arguments)
 }

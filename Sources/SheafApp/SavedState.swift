@@ -9,8 +9,7 @@ struct SavedState: Codable, Equatable, Sendable {
   var folder: String?
   /// The split view's preferences: sidebar hidden or not, the dragged sidebar width, the
   /// preferred display mode. Transient parts (width, overlay) are re-derived at launch.
-  var split = SplitState<String>()
-
-  /// The selection lives in `split`; it is only restored inside the same folder.
-  var selection: String? { split.selection }
+  var split = SplitPreferences()
+  /// The selected entry; it is only restored inside the same folder.
+  var selection: String?
 }

@@ -1,4 +1,5 @@
-/// Overridable collapse/expand decisions: the decision half of `UISplitViewControllerDelegate`.
+/// The two overridable collapse/expand decisions, the decision half of
+/// `UISplitViewControllerDelegate`, as closures for ``SplitState/applying(_:policy:)``.
 ///
 /// The model stays safe whatever a policy answers:
 /// - collapsing with no selection always shows ``Pane/primary`` (never an empty detail);
@@ -8,24 +9,24 @@
 ///
 /// The answer is recorded in the state (the top page, the sticky hidden flag or the overlay), as
 /// if the user had made that choice.
-public struct SplitPolicy<Item: Hashable & Codable & Sendable>: Sendable {
-  /// Chooses the page on top when the view collapses; `proposed` is the stored ``SplitState/topPage``
-  /// and `state` the collapsed state about to be adopted.
-  public var topPageForCollapsing: @Sendable (_ proposed: Pane, _ state: SplitState<Item>) -> Pane
+public struct SplitPolicy<Item: Hashable & Codable & Sendable> {
+  /// Chooses the page on top when the view collapses; `proposed` is the stored
+  /// ``SplitState/topPage`` and `state` the collapsed state about to be adopted.
+  public var topPageForCollapsing: (_ proposed: Pane, _ state: SplitState<Item>) -> Pane
   /// Chooses the display mode when the view expands; `proposed` is the resolved mode and `state`
   /// the expanded state about to be adopted.
   public var displayModeForExpanding:
-    @Sendable (_ proposed: DisplayMode, _ state: SplitState<Item>) -> DisplayMode
+    (_ proposed: DisplayMode, _ state: SplitState<Item>) -> DisplayMode
 
   /// Creates a policy; the defaults accept the proposals.
   public init(
-    topPageForCollapsing:
-      @escaping @Sendable (_ proposed: Pane, _ state: SplitState<Item>) -> Pane =
-      { proposed, _ in proposed },
+    topPageForCollapsing: @escaping (_ proposed: Pane, _ state: SplitState<Item>) -> Pane = {
+      proposed, _ in proposed
+    },
     displayModeForExpanding:
-      @escaping @Sendable (
-        _ proposed: DisplayMode, _ state: SplitState<Item>
-      ) -> DisplayMode = { proposed, _ in proposed }
+      @escaping (_ proposed: DisplayMode, _ state: SplitState<Item>) -> DisplayMode = {
+        proposed, _ in proposed
+      }
   ) {
     self.topPageForCollapsing = topPageForCollapsing
     self.displayModeForExpanding = displayModeForExpanding

@@ -17,7 +17,9 @@ extension SplitState: Codable {
     selection = try c.decodeIfPresent(Item.self, forKey: .selection)
     isSidebarHiddenByUser = try c.decode(Bool.self, forKey: .isSidebarHiddenByUser)
     let overlay = try c.decode(Bool.self, forKey: .isOverlayOpen)
-    isOverlayOpen = overlay && widthClass == .medium && !usesBesideStyle
+    // A medium view with nothing selected shows the list unless the user hid it.
+    let listNeeded = selection == nil && !isSidebarHiddenByUser
+    isOverlayOpen = (overlay || listNeeded) && widthClass == .medium && !usesBesideStyle
     let page = try c.decode(Pane.self, forKey: .topPage)
     topPage = selection == nil ? .primary : page
     userSidebarWidth = try c.decodeIfPresent(Double.self, forKey: .userSidebarWidth)

@@ -49,9 +49,20 @@ extension SplitState {
     widthClass == .regular || preferredDisplayMode == .oneBesideSecondary
   }
 
-  /// The overlay state a resize or a preferred-mode change starts from.
+  /// The overlay state a resize or a preferred-mode change starts from: open when the app
+  /// prefers it, and open when nothing is selected, so a medium window never shows an empty
+  /// detail on its own; the user may still close it (see ``isSidebarHiddenByUser``).
   var defaultOverlayOpen: Bool {
-    widthClass == .medium && !usesBesideStyle && preferredDisplayMode == .oneOverSecondary
+    guard widthClass == .medium && !usesBesideStyle else { return false }
+    return preferredDisplayMode == .oneOverSecondary
+      || (selection == nil && !isSidebarHiddenByUser)
+  }
+
+  /// Closes the overlay. Closing it while nothing is selected is the user saying "no list":
+  /// remembered, so the next resize or launch does not open it again.
+  mutating func closeOverlay() {
+    isOverlayOpen = false
+    if selection == nil { isSidebarHiddenByUser = true }
   }
 
   /// Focus must never sit on a pane that is off screen; the detail is the safer landing place.

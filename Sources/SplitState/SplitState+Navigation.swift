@@ -6,9 +6,14 @@ extension SplitState {
   mutating func select(_ item: Item?) {
     selection = item
     if item == nil {
-      // Deselecting must not leave the stack on an empty detail.
+      // Deselecting must not leave an empty detail: the stack goes back to the list, and a
+      // medium window slides the list in unless the user closed it.
       if isCollapsed && topPage == .secondary { focusedPane = .primary }
       topPage = .primary
+      if !isOverlayOpen && defaultOverlayOpen {
+        isOverlayOpen = true
+        focusedPane = .primary
+      }
       return
     }
     guard !isCollapsed else { return }

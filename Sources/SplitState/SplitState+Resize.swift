@@ -1,11 +1,7 @@
 extension SplitState {
   /// Applies a width. Everything it changes is derived from the final width and stored
   /// preferences, which is what makes resizes path-independent.
-  mutating func resize(
-    to rawWidth: Double,
-    topPageForCollapsing: (Pane, SplitState) -> Pane,
-    displayModeForExpanding: (DisplayMode, SplitState) -> DisplayMode
-  ) {
+  mutating func resize(to rawWidth: Double, policy: SplitPolicy<Item>) {
     guard rawWidth.isFinite else { return }
     let newWidth = max(0, rawWidth)
     // GTK re-allocates at the same width all the time; that is not a resize.
@@ -16,9 +12,9 @@ extension SplitState {
     widthClass = configuration.widthClass(for: newWidth)
     isOverlayOpen = defaultOverlayOpen
     if !wasCollapsed && isCollapsed {
-      collapse(topPageForCollapsing: topPageForCollapsing)
+      collapse(topPageForCollapsing: policy.topPageForCollapsing)
     } else if wasCollapsed && !isCollapsed {
-      expand(displayModeForExpanding: displayModeForExpanding)
+      expand(displayModeForExpanding: policy.displayModeForExpanding)
     }
     keepFocusVisible()
     if isOverlayOpen && !overlayWasOpen { focusedPane = .primary }
@@ -46,8 +42,10 @@ extension SplitState {
     if usesBesideStyle {
       isSidebarHiddenByUser = !showsSidebar
       isOverlayOpen = false
-    } else {
-      isOverlayOpen = showsSidebar
+    } else if showsSidebar {
+      isOverlayOpen = true
+    } else if isOverlayOpen {
+      closeOverlay()
     }
   }
 }

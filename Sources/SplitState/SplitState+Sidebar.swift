@@ -4,13 +4,15 @@ extension SplitState {
     guard let mode = displayMode else { return }
     switch mode {
     case .oneOverSecondary:
-      isOverlayOpen = false
+      closeOverlay()
       focusedPane = .secondary
     case .oneBesideSecondary:
       isSidebarHiddenByUser = true
       focusedPane = .secondary
     case .secondaryOnly:
-      if usesBesideStyle { isSidebarHiddenByUser = false } else { isOverlayOpen = true }
+      // Showing the sidebar, in either style, takes back an earlier choice to hide it.
+      isSidebarHiddenByUser = false
+      if !usesBesideStyle { isOverlayOpen = true }
       focusedPane = .primary
     }
   }
@@ -18,7 +20,7 @@ extension SplitState {
   /// Closes the overlay (Escape, a click on the dimmed detail); nothing else.
   mutating func dismissOverlay() {
     guard isOverlayOpen else { return }
-    isOverlayOpen = false
+    closeOverlay()
     focusedPane = .secondary
   }
 

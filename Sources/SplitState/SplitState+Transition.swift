@@ -6,31 +6,11 @@ extension SplitState {
   ///   - policy: Overridable collapse/expand decisions; whatever it answers, the result keeps
   ///     the invariants (see ``SplitPolicy``).
   public func applying(
-    _ event: SplitEvent<Item>,
-    policy: SplitPolicy<Item> = .init()
-  ) -> SplitTransition<Item> {
-    applying(
-      event,
-      topPageForCollapsing: policy.topPageForCollapsing,
-      displayModeForExpanding: policy.displayModeForExpanding
-    )
-  }
-
-  /// The transition with the decisions as plain closures, so ``SplitController`` can ask its
-  /// (non-Sendable) delegate without wrapping it in a `@Sendable` policy.
-  func applying(
-    _ event: SplitEvent<Item>,
-    topPageForCollapsing: (Pane, SplitState) -> Pane,
-    displayModeForExpanding: (DisplayMode, SplitState) -> DisplayMode
+    _ event: SplitEvent<Item>, policy: SplitPolicy<Item> = .init()
   ) -> SplitTransition<Item> {
     var next = self
     switch event {
-    case .widthChanged(let width):
-      next.resize(
-        to: width,
-        topPageForCollapsing: topPageForCollapsing,
-        displayModeForExpanding: displayModeForExpanding
-      )
+    case .widthChanged(let width): next.resize(to: width, policy: policy)
     case .select(let item): next.select(item)
     case .activate(let item): next.activate(item)
     case .back: next.back()

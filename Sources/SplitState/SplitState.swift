@@ -15,6 +15,11 @@
 ///   The overlay is transient: choosing (activating) an item, ``SplitEvent/dismissOverlay``,
 ///   ``SplitEvent/back`` and every resize close it; moving the selection does not.
 ///
+/// A medium window with nothing selected would show an empty detail, so there the overlay opens
+/// by itself (at launch, on entering medium width, when the selection is cleared), with the
+/// focus in the list, unless the user hid the sidebar: closing the list while nothing is
+/// selected sets the sticky ``isSidebarHiddenByUser``, and showing the sidebar again clears it.
+///
 /// Preferred modes: setting one resets the user's choices to its defaults — `isSidebarHiddenByUser`
 /// becomes `preferred == .secondaryOnly`, and the overlay is open iff the width is medium and
 /// `preferred == .oneOverSecondary` (in regular width `oneOverSecondary` means beside). Setting the
@@ -23,7 +28,8 @@
 /// ## Resizes
 /// A ``SplitEvent/widthChanged(_:)`` to the current width is ignored. Any other width change
 /// re-derives the layout from the final width and the stored preferences only: it resets the
-/// transient overlay to its default (open iff medium and preferred `oneOverSecondary`) and never
+/// transient overlay to its default (open iff medium and either preferred `oneOverSecondary` or
+/// nothing selected and the sidebar not hidden by the user) and never
 /// touches `topPage`, the selection or the sticky flags — so the result is path-independent.
 /// The ``SplitPolicy`` decisions are consulted when collapsing and expanding; path independence
 /// therefore holds for policies that answer consistently (the default one returns the proposal).
@@ -50,7 +56,9 @@ public struct SplitState<Item: Hashable & Codable & Sendable>: Equatable, Sendab
   public internal(set) var selection: Item?
   /// The display mode the app asked for.
   public internal(set) var preferredDisplayMode: PreferredDisplayMode
-  /// The sticky "sidebar hidden" choice of the beside style (regular width); persisted.
+  /// The user's sticky "no sidebar": hiding it in the beside style, or closing the overlay while
+  /// nothing is selected; showing the sidebar with the toggle clears it. Persisted in
+  /// ``SplitPreferences``.
   public internal(set) var isSidebarHiddenByUser: Bool
   /// Whether the sidebar overlays the detail; transient, medium width only.
   public internal(set) var isOverlayOpen: Bool
@@ -63,7 +71,7 @@ public struct SplitState<Item: Hashable & Codable & Sendable>: Equatable, Sendab
 
   /// A state that has not seen a width yet: collapsed, list on top, nothing selected.
   public init(
-    configuration: SplitConfiguration = .init(),
+    configuration: SplitConfiguration = .standard,
     preferredDisplayMode: PreferredDisplayMode = .automatic
   ) {
     self.configuration = configuration

@@ -2,13 +2,14 @@ import CGtk
 import Gtk
 import SplitState
 
-/// The widget that had the keyboard focus before a layout change, kept alive while it moves.
+/// The widget that had the keyboard focus before a layout change.
 @MainActor
 struct FocusMemory {
   let widget: Widget?
 
-  init(in bin: AdaptiveBin) {
-    guard let root = gtk_widget_get_root(bin.widget), let focus = gtk_root_get_focus(root) else {
+  init(in view: UnsafeMutablePointer<GtkWidget>?) {
+    guard let view, let root = gtk_widget_get_root(view), let focus = gtk_root_get_focus(root)
+    else {
       widget = nil
       return
     }
@@ -17,13 +18,11 @@ struct FocusMemory {
 }
 
 extension SplitView {
-  /// SPEC §3: the focused widget keeps focus if it stays on screen; otherwise, or when a
-  /// navigation (push, pop, overlay) moved the model's focus to the other pane, the pane the
-  /// model names gets it — its first focusable widget, or the selected row for the list.
-  func restoreFocus(
-    _ memory: FocusMemory, previous: SplitState<Item>?, arrangementChanged: Bool
-  ) {
-    guard let previous, gtk_widget_get_root(bin.widget) != nil else { return }
+  /// The focused widget keeps the focus if it stays on screen; otherwise, or when a navigation
+  /// (push, pop, the overlay) moved the model's focus to the other pane, the pane the model
+  /// names gets it.
+  func restoreFocus(_ memory: FocusMemory, previous: SplitState<Item>) {
+    guard let instance, gtk_widget_get_root(instance) != nil else { return }
     let visible = state.visiblePanes
     let current = memory.widget.flatMap(pane(containing:))
     // A resize never moves the focus by itself; only navigation does.
@@ -32,38 +31,31 @@ extension SplitView {
       && previous.visiblePanes != visible
     if let widget = memory.widget, let pane = current, visible.contains(pane) {
       if !navigated || pane == state.focusedPane {
-        if arrangementChanged || !widget.hasFocus { widget.grabFocus() }
+        if !widget.hasFocus { widget.grabFocus() }
         return
       }
     }
     focus(state.focusedPane)
   }
 
-  /// Moves the keyboard focus into `pane`.
+  /// Moves the keyboard focus into `pane`: where the delegate puts it, or else the pane's first
+  /// focusable widget.
   public func focus(_ pane: Pane) {
+    if delegate?.splitView(self, moveFocusTo: pane) == true { return }
     switch pane {
     case .primary:
-      if let focusSidebar { focusSidebar() } else { sidebarPage.focusFirstChild() }
+      if !sidebar.focusFirstChild() { sidebarPage.focusFirstChild() }
     case .secondary:
-      if let focusDetail {
-        focusDetail()
-      } else if !detailContent.focusFirstChild() {
-        detailPage.focusFirstChild()
-      }
+      if !content.focusFirstChild() { contentPage.focusFirstChild() }
     }
   }
 
   /// The pane a widget lives in, if any.
   func pane(containing widget: Widget) -> Pane? {
-    if widget.widget == sidebarPage.widget
-      || gtk_widget_is_ancestor(widget.widget, sidebarPage.widget) != 0
-    {
-      return .primary
-    }
-    if widget.widget == detailPage.widget
-      || gtk_widget_is_ancestor(widget.widget, detailPage.widget) != 0
-    {
-      return .secondary
+    for (pane, page) in [(Pane.primary, sidebarPage), (.secondary, contentPage)] {
+      if widget.widget == page.widget || gtk_widget_is_ancestor(widget.widget, page.widget) != 0 {
+        return pane
+      }
     }
     return nil
   }
@@ -71,7 +63,7 @@ extension SplitView {
   /// F6: the focus goes to the other pane when both are on screen.
   func focusOtherPane() -> Bool {
     guard state.visiblePanes.count == 2 else { return false }
-    let current = FocusMemory(in: bin).widget.flatMap(pane(containing:))
+    let current = FocusMemory(in: instance).widget.flatMap(pane(containing:))
     focus(current == .primary ? .secondary : .primary)
     return true
   }

@@ -5,29 +5,39 @@ import SplitState
 /// The header bars of the two panes, with the window's one sidebar toggle and the Back button.
 ///
 /// Both buttons are created once, here, and never moved: the toggle sits at the start of the
-/// detail header for the window's whole life, only shown or hidden (the seeds' drifting button).
+/// content header for the view's whole life, only shown or hidden, so it cannot drift or go
+/// missing however often items are chosen.
 @MainActor
 final class SplitHeaders {
   let sidebarHeader = HeaderBar()
-  let detailHeader = HeaderBar()
+  let contentHeader = HeaderBar()
   let sidebarTitle = Label()
-  let detailTitle = Label()
+  let contentTitle = Label()
   let toggle = ToggleButton(
     iconName: "sidebar-show-symbolic", accessibleLabel: localized("Toggle Sidebar"))
   let back = Button(iconName: "go-previous-symbolic", accessibleLabel: localized("Back"))
+  /// Whether the headers carry the window's controls (close, maximize): true when the view
+  /// fills a window that has no title bar of its own.
+  var showsWindowControls = true
 
   init() {
-    for title in [sidebarTitle, detailTitle] {
+    for title in [sidebarTitle, contentTitle] {
       title.ellipsizes = true
       title.widthInCharacters = 5
       title.addCSSClass("title")
     }
     sidebarHeader.setTitleWidget(sidebarTitle)
-    detailHeader.setTitleWidget(detailTitle)
-    toggle.tooltip = localized("Toggle Sidebar (F9)")
-    back.tooltip = localized("Back (Alt+Left)")
-    detailHeader.packStart(back)
-    detailHeader.packStart(toggle)
+    contentHeader.setTitleWidget(contentTitle)
+    back.tooltip = localized("Back (%s)", Accelerator.label("<Alt>Left"))
+    contentHeader.packStart(back)
+    contentHeader.packStart(toggle)
+  }
+
+  /// The toggle's tooltip names the key that does the same, if any.
+  func setSidebarShortcut(_ trigger: String?) {
+    toggle.tooltip =
+      trigger.map { localized("Toggle Sidebar (%s)", Accelerator.label($0)) }
+      ?? localized("Toggle Sidebar")
   }
 
   /// Shows what `state` calls for: the toggle when expanded, pressed while the sidebar shows;
@@ -38,25 +48,34 @@ final class SplitHeaders {
       toggle.isActive = state.isSidebarToggleActive
     }
     back.isVisible = state.showsBackButton
-
+    sidebarHeader.showsTitleButtons = showsWindowControls
+    contentHeader.showsTitleButtons = showsWindowControls
+    guard showsWindowControls else { return }
     let layout = Self.decorationLayout()
-    if state.displayMode == .oneBesideSecondary {
-      sidebarHeader.decorationLayout = layout.start + ":"
-      detailHeader.decorationLayout = ":" + layout.end
-    } else if state.displayMode == .oneOverSecondary {
-      sidebarHeader.decorationLayout = ":"
-      detailHeader.decorationLayout = nil
-    } else {
-      sidebarHeader.decorationLayout = nil
-      detailHeader.decorationLayout = nil
+    var sidebarLayout: String?
+    var contentLayout: String?
+    switch state.displayMode {
+    case .oneBesideSecondary:
+      sidebarLayout = layout.start + ":"
+      contentLayout = ":" + layout.end
+    case .oneOverSecondary:
+      sidebarLayout = ":"
+    case .secondaryOnly, nil:
+      break
+    }
+    // Setting the same layout again would still relayout the header.
+    if sidebarHeader.decorationLayout != sidebarLayout {
+      sidebarHeader.decorationLayout = sidebarLayout
+    }
+    if contentHeader.decorationLayout != contentLayout {
+      contentHeader.decorationLayout = contentLayout
     }
   }
 
   /// The user's `gtk-decoration-layout`, split into the buttons at the start and at the end.
   static func decorationLayout() -> (start: String, end: String) {
-    guard let raw = sheaf_settings_decoration_layout() else { return ("", "close") }
-    defer { g_free(raw) }
-    let parts = String(cString: raw).split(separator: ":", omittingEmptySubsequences: false)
+    let raw = Settings.decorationLayout ?? ":close"
+    let parts = raw.split(separator: ":", omittingEmptySubsequences: false)
     return (String(parts.first ?? ""), parts.count > 1 ? String(parts[1]) : "")
   }
 }

@@ -2,41 +2,48 @@ import CGtk
 import Gtk
 import SplitState
 
-/// The split view's own keys (SPEC §4): they work wherever the focus is in the split view.
-enum SplitKeyboard {
-  @MainActor
-  static func install<Item>(on view: SplitView<Item>) {
-    // Everything in the window lives inside the split view, so a local controller that sees
-    // keys in the capture phase works wherever the focus is, and goes before GtkPaned's own
-    // F6 binding, which would only cycle to the first focusable widget of the other side.
+/// The split view's own keys; they work wherever the focus is inside the view.
+@MainActor
+final class SplitKeyboard {
+  private var sidebarKey: ShortcutController?
+
+  /// Escape, Alt+Left, the Back key, F6 and the mouse's back button. Everything in a window
+  /// lives inside the split view, so a local controller in the capture phase works wherever
+  /// the focus is, and goes before a child's own bindings (a list's Escape, for one).
+  func install<Item>(on view: SplitView<Item>, widget: Widget) {
     let shortcuts = ShortcutController(scope: GTK_SHORTCUT_SCOPE_LOCAL)
     shortcuts.phase = GTK_PHASE_CAPTURE
     shortcuts.add(triggers: ["Escape"]) { [weak view] in
       guard let view else { return false }
-      if view.state.isOverlayOpen { return changed(view.send(.dismissOverlay)) }
-      return view.state.showsBackButton && changed(view.send(.back))
+      if view.state.isOverlayOpen { return view.send(.dismissOverlay) }
+      return view.state.showsBackButton && view.send(.back)
     }
     shortcuts.add(triggers: ["<Alt>Left", "Back"]) { [weak view] in
-      guard let view else { return false }
-      return changed(view.send(.back))
-    }
-    shortcuts.add(triggers: ["F9"]) { [weak view] in
-      guard let view, view.state.showsSidebarToggle else { return false }
-      return changed(view.send(.toggleSidebar))
+      view?.send(.back) ?? false
     }
     shortcuts.add(triggers: ["F6"]) { [weak view] in
       view?.focusOtherPane() ?? false
     }
-    view.bin.addController(shortcuts)
+    widget.addController(shortcuts)
 
-    // The mouse's back button (button 8), anywhere over the view.
     let backButton = ClickGesture(button: 8)
     backButton.phase = GTK_PHASE_CAPTURE
     backButton.onPressed { [weak view] _, _, _ in view?.send(.back) }
-    view.bin.addController(backButton)
+    widget.addController(backButton)
   }
 
-  private static func changed<Item>(_ transition: SplitTransition<Item>) -> Bool {
-    transition.old != transition.new
+  /// The key that toggles the sidebar: the app's choice (nil for none).
+  func setSidebarKey<Item>(_ trigger: String?, on view: SplitView<Item>, widget: Widget) {
+    if let sidebarKey { widget.removeController(sidebarKey) }
+    sidebarKey = nil
+    guard let trigger else { return }
+    let controller = ShortcutController(scope: GTK_SHORTCUT_SCOPE_LOCAL)
+    controller.phase = GTK_PHASE_CAPTURE
+    controller.add(triggers: [trigger]) { [weak view] in
+      guard let view, view.state.showsSidebarToggle else { return false }
+      return view.send(.toggleSidebar)
+    }
+    widget.addController(controller)
+    sidebarKey = controller
   }
 }

@@ -6,12 +6,9 @@ enum SplitStyle {
   static func install() {
     Style.install(
       """
-      splitview .dimmer { background-color: alpha(black, 0.25); }
-      splitview .sidebar-overlay > .sidebar-pane {
-        background-color: @theme_base_color;
-        box-shadow: 0 0 8px alpha(black, 0.3);
-      }
-      splitview .sidebar-pane { background-color: @theme_base_color; }
+      splitview > .dimmer { background-color: alpha(black, 0.25); }
+      splitview > .sidebar-pane { background-color: @theme_base_color; }
+      splitview > .sidebar-pane.floating { box-shadow: 0 0 8px alpha(black, 0.3); }
       """)
   }
 }

@@ -2,28 +2,125 @@ import CGtk
 import Gtk
 import SplitState
 
-/// A list/detail split view for GTK 4 that renders a `SplitState`.
+/// A list/detail split view for GTK 4 with the semantics of UIKit's `UISplitViewController`.
 ///
-/// Wide: sidebar beside detail with a draggable divider. Medium: the detail, with a sidebar
-/// that slides over it. Narrow: a two-page stack with a Back button. The layout follows the
-/// view's own allocated width; every change goes through the model, so the widget only renders.
-/// It knows nothing about what the panes contain.
+/// Wide: the sidebar beside the content with a draggable divider. Medium: the content, with a
+/// sidebar that slides over it. Narrow: a two-page stack with a Back button. The layout follows
+/// the view's own allocated width; every change goes through the pure ``SplitState`` model, and
+/// the widget only shows the state. It knows nothing about what the panes contain.
+///
+/// The view is a GtkWidget (type `SplitView`, CSS name `splitview`) that owns this object: put
+/// ``widget`` in a window and the view keeps working whether or not you keep a reference to it.
+/// It has GObject properties to watch: `collapsed`, `display-mode`, `show-sidebar`,
+/// `show-content`, `selection` (a description of the selected item), `sidebar`, `content`.
 @MainActor
 public final class SplitView<Item: Hashable & Codable & Sendable> {
-  /// The widget to put in a window.
-  public var widget: Widget { bin }
-  public let controller: SplitController<Item>
-  public var state: SplitState<Item> { controller.state }
+  /// The model's state, as the widgets show it.
+  public private(set) var state: SplitState<Item>
+  /// Hears about changes and makes the collapse/expand decisions; held weakly.
+  public weak var delegate: (any SplitViewDelegate<Item>)?
 
-  /// Called after every transition, once the widgets show the new state.
-  public var onTransition: ((SplitTransition<Item>) -> Void)?
-  /// Puts the keyboard focus in the sidebar (the app focuses the selected row).
-  public var focusSidebar: (() -> Void)?
-  /// Puts the keyboard focus in the detail.
-  public var focusDetail: (() -> Void)?
+  /// The app's sidebar widget, below the sidebar header.
+  public let sidebar: Widget
+  /// The app's content widget, below the content header.
+  public let content: Widget
 
-  public var sidebarHeader: HeaderBar { headers.sidebarHeader }
-  public var detailHeader: HeaderBar { headers.detailHeader }
+  let headers = SplitHeaders()
+  let sidebarPage = Box()
+  let contentPage = Box()
+  let divider = Separator(GTK_ORIENTATION_VERTICAL)
+  /// Dims the content under the sliding sidebar, and closes it on a click.
+  let dimmer = Box()
+  let stackSlide: SplitAnimation
+  let overlaySlide: SplitAnimation
+  private let keyboard = SplitKeyboard()
+  private let dividerDrag = SplitDivider()
+  /// The GtkWidget; nil once it is disposed, after which the view does nothing.
+  var instance: UnsafeMutablePointer<GtkWidget>?
+  var arrangement: SplitArrangement
+  var allocatedSize: (width: Int32, height: Int32) = (0, 0)
+  var isAllocating = false
+
+  /// The narrowest the view asks to be, whatever its layout.
+  let minimumWidth: Int32 = 320
+
+  /// Creates a split view around the app's two widgets.
+  ///
+  /// - Parameters:
+  ///   - configuration: Width thresholds and sidebar bounds (the app's, never the user's).
+  ///   - preferences: What the user chose last time (see ``SplitState/preferences``).
+  public init(
+    sidebar: Widget, content: Widget, configuration: SplitConfiguration = .standard,
+    preferences: SplitPreferences = .init()
+  ) {
+    self.sidebar = sidebar
+    self.content = content
+    state = SplitState(configuration: configuration, preferences: preferences)
+    arrangement = SplitArrangement(state)
+    stackSlide = SplitAnimation(state.topPage == .secondary ? 1 : 0)
+    overlaySlide = SplitAnimation(state.isOverlayOpen ? 1 : 0)
+    buildPages()
+    let instance = SplitViewClass.shared.instantiate(self)
+    self.instance = instance
+    let widget = Widget(borrowing: instance)
+    widget.expandsHorizontally = true
+    widget.expandsVertically = true
+    widget.clipsChildren = true
+    for child in [contentPage, dimmer, divider, sidebarPage] {
+      gtk_widget_set_parent(child.widget, instance)
+    }
+    SplitStyle.install()
+    connectControls()
+    keyboard.install(on: self, widget: widget)
+    setSidebarShortcut(sidebarShortcut)
+    for slide in [stackSlide, overlaySlide] {
+      slide.onStep = { [weak self] in self?.slideMoved() }
+    }
+    render(from: state, animated: false)
+  }
+
+  /// The GtkWidget to put in a window or any container.
+  public var widget: Widget {
+    Widget(borrowing: instance ?? sidebarPage.widget)
+  }
+
+  // MARK: What the app reads and changes
+
+  /// Collapsed into a stack of two pages.
+  public var isCollapsed: Bool { state.isCollapsed }
+
+  /// The resolved display mode; nil while collapsed.
+  public var displayMode: DisplayMode? { state.displayMode }
+
+  /// The selected item; setting it shows the item in the content when the content is on
+  /// screen, and never pushes the content page (arrow keys browse, they do not open).
+  public var selection: Item? {
+    get { state.selection }
+    set { send(.select(newValue)) }
+  }
+
+  /// Opens `item`: selects it, pushes the content page when collapsed, closes a sliding sidebar.
+  public func show(_ item: Item) { send(.activate(item)) }
+
+  /// Back: pops the content page when collapsed, closes a sliding sidebar. Returns whether
+  /// anything changed.
+  @discardableResult
+  public func goBack() -> Bool { send(.back) }
+
+  /// Tells the view that the selected item no longer exists.
+  public func removeSelectedItem() { send(.selectedItemRemoved) }
+
+  /// Whether the sidebar is on screen while expanded; setting it is the toggle's job.
+  public var showsSidebar: Bool {
+    get { state.isSidebarToggleActive }
+    set { if newValue != showsSidebar && state.showsSidebarToggle { send(.toggleSidebar) } }
+  }
+
+  /// The display mode the app prefers; see ``PreferredDisplayMode``.
+  public var preferredDisplayMode: PreferredDisplayMode {
+    get { state.preferredDisplayMode }
+    set { send(.setPreferredDisplayMode(newValue)) }
+  }
 
   /// The sidebar page's title, e.g. the folder name.
   public var sidebarTitle: String {
@@ -31,70 +128,145 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     set { headers.sidebarTitle.text = newValue }
   }
 
-  /// The detail page's title, e.g. the item name.
-  public var detailTitle: String {
-    get { headers.detailTitle.text }
-    set { headers.detailTitle.text = newValue }
+  /// The content page's title, e.g. the item's name.
+  public var contentTitle: String {
+    get { headers.contentTitle.text }
+    set { headers.contentTitle.text = newValue }
   }
 
-  let bin = AdaptiveBin()
-  let headers = SplitHeaders()
-  let containers = SplitContainers()
-  let sidebarPage = Box()
-  let detailPage = Box()
-  let sidebarContent: Widget
-  let detailContent: Widget
-  private var isSettingPosition = false
-  private var pendingWidth: Int32?
+  /// The sidebar's header bar, to pack the app's buttons into.
+  public var sidebarHeader: HeaderBar { headers.sidebarHeader }
+  /// The content's header bar, to pack the app's buttons into.
+  public var contentHeader: HeaderBar { headers.contentHeader }
 
-  public init(sidebar: Widget, detail: Widget, state: SplitState<Item> = .init()) {
-    sidebarContent = sidebar
-    detailContent = detail
-    controller = SplitController(state: state)
-    sidebarPage.append(headers.sidebarHeader)
-    sidebarPage.append(sidebar)
-    detailPage.append(headers.detailHeader)
-    detailPage.append(detail)
-    sidebarPage.addCSSClass("sidebar-pane")
-    detailPage.addCSSClass("detail-pane")
-    sidebarPage.setAccessibleLabel(localized("Sidebar"))
-    detailPage.setAccessibleLabel(localized("Content"))
-    sidebar.expandsVertically = true
-    detail.expandsVertically = true
-    detail.expandsHorizontally = true
-    SplitStyle.install()
-    bin.delegate = self
-    connectControls()
-    SplitKeyboard.install(on: self)
-    render(arrangementChanged: true, previous: nil)
+  /// The key that toggles the sidebar, in GTK's accelerator syntax; nil for none.
+  public var sidebarShortcut: String? = "F9" {
+    didSet { setSidebarShortcut(sidebarShortcut) }
   }
 
-  /// Whether a width-class switch is pending for the next frame.
-  public var isSwitchingLayout: Bool { bin.hasDeferredWork || bin.isChildHidden }
-
-  /// Whether the view draws nothing this frame because its layout belongs to the previous
-  /// width class (the frame between a resize and the switch).
-  public var isHidingStaleLayout: Bool { bin.isChildHidden }
-
-  /// Feeds an event to the model and shows the result.
-  @discardableResult
-  public func send(_ event: SplitEvent<Item>) -> SplitTransition<Item> {
-    let transition = controller.send(event)
-    apply(transition)
-    return transition
+  /// Whether the pane headers carry the window's controls. Leave it on when the view fills a
+  /// window without a title bar; turn it off when the view sits inside a larger window.
+  public var showsWindowControls: Bool {
+    get { headers.showsWindowControls }
+    set {
+      headers.showsWindowControls = newValue
+      headers.update(for: state)
+    }
   }
 
-  /// Lays the view out for `width` before it is first shown, so the first frame is right.
-  public func prepare(width: Int32) {
+  /// Lays the view out for the width it will have, before it is first shown, so the model and
+  /// the delegate know the layout before the first frame.
+  public func prepare(forWidth width: Int32) {
     send(.widthChanged(Double(width)))
   }
 
-  private func apply(_ transition: SplitTransition<Item>) {
-    guard transition.old != transition.new else { return }
-    let arrangement = Arrangement(transition.new)
-    render(
-      arrangementChanged: arrangement != containers.arrangement, previous: transition.old)
-    onTransition?(transition)
+  // MARK: Transitions
+
+  /// Feeds an event to the model, shows the result and tells the delegate. Returns whether the
+  /// state changed.
+  @discardableResult
+  func send(_ event: SplitEvent<Item>) -> Bool {
+    let transition = state.applying(event, policy: policy)
+    let old = state
+    guard transition.new != old else { return false }
+    for case .willChangeDisplayMode(_, let to) in transition.notifications {
+      delegate?.splitView(self, willChangeTo: to)
+    }
+    state = transition.new
+    render(from: old, animated: !transition.widthClassChanged)
+    for notification in transition.notifications {
+      switch notification {
+      case .willChangeDisplayMode: break
+      case .didCollapse: delegate?.splitViewDidCollapse(self)
+      case .didExpand: delegate?.splitViewDidExpand(self)
+      case .didChangeDisplayMode(_, let to): delegate?.splitView(self, didChangeTo: to)
+      }
+    }
+    if let instance {
+      for property in SplitViewClass.changed(from: old, to: state) {
+        SplitViewClass.shared.notify(instance, property: property.rawValue)
+      }
+    }
+    delegate?.splitView(self, didChangeFrom: old)
+    return true
+  }
+
+  /// The delegate's decisions as the model asks for them.
+  private var policy: SplitPolicy<Item> {
+    guard let delegate else { return SplitPolicy() }
+    return SplitPolicy(
+      topPageForCollapsing: { [unowned self] proposed, _ in
+        MainActor.assumeIsolated { delegate.splitView(self, topPageForCollapsing: proposed) }
+      },
+      displayModeForExpanding: { [unowned self] proposed, _ in
+        MainActor.assumeIsolated { delegate.splitView(self, displayModeForExpanding: proposed) }
+      })
+  }
+
+  /// Makes the widgets show the state: headers, which children are drawn, the slides, focus.
+  /// A width-class change is shown at once; navigation within a class slides.
+  func render(from old: SplitState<Item>, animated: Bool) {
+    let focusBefore = FocusMemory(in: instance)
+    headers.update(for: state)
+    let newArrangement = SplitArrangement(state)
+    let slides = animated && newArrangement == arrangement && Settings.animationsEnabled
+    arrangement = newArrangement
+    let handle = instance.map { Widget(borrowing: $0) }
+    stackSlide.move(
+      to: state.topPage == .secondary ? 1 : 0, animated: slides && arrangement == .stack,
+      on: handle)
+    overlaySlide.move(
+      to: state.isOverlayOpen ? 1 : 0, animated: slides && arrangement == .overlay, on: handle)
+    if arrangement == .overlay {
+      sidebarPage.addCSSClass("floating")
+    } else {
+      sidebarPage.removeCSSClass("floating")
+    }
+    // A screen reader can tell which pane is on screen.
+    sidebarPage.setAccessibleHidden(!state.visiblePanes.contains(.primary))
+    contentPage.setAccessibleHidden(!state.visiblePanes.contains(.secondary))
+    slideMoved()
+    restoreFocus(focusBefore, previous: old)
+  }
+
+  /// The placement of the children for the current size and slides.
+  var geometry: SplitGeometry {
+    SplitGeometry(
+      arrangement: arrangement, width: allocatedSize.width, height: allocatedSize.height,
+      sidebarWidth: Int32(state.sidebarWidth), stackProgress: stackSlide.value,
+      overlayProgress: overlaySlide.value, isRightToLeft: isRightToLeft)
+  }
+
+  var isRightToLeft: Bool {
+    instance.map { gtk_widget_get_direction($0) == GTK_TEXT_DIR_RTL } ?? false
+  }
+
+  /// Draws exactly the children the slides put on screen, and lays them out again.
+  private func slideMoved() {
+    let stack = arrangement == .stack
+    let overlay = arrangement == .overlay
+    sidebarPage.isChildVisible =
+      (stack && stackSlide.value < 1) || arrangement == .beside
+      || (overlay && overlaySlide.value > 0)
+    contentPage.isChildVisible = !stack || stackSlide.value > 0
+    divider.isChildVisible = arrangement == .beside
+    dimmer.isChildVisible = overlay && overlaySlide.value > 0
+    if let instance, !isAllocating { gtk_widget_queue_allocate(instance) }
+  }
+
+  private func buildPages() {
+    sidebarPage.append(headers.sidebarHeader)
+    sidebarPage.append(sidebar)
+    contentPage.append(headers.contentHeader)
+    contentPage.append(content)
+    sidebarPage.addCSSClass("sidebar-pane")
+    contentPage.addCSSClass("content-pane")
+    sidebarPage.setAccessibleLabel(localized("Sidebar"))
+    contentPage.setAccessibleLabel(localized("Content"))
+    sidebar.expandsVertically = true
+    content.expandsVertically = true
+    content.expandsHorizontally = true
+    dimmer.addCSSClass("dimmer")
   }
 
   private func connectControls() {
@@ -105,90 +277,14 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     headers.back.onClicked { [weak self] in self?.send(.back) }
     let dimmerClick = ClickGesture()
     dimmerClick.onPressed { [weak self] _, _, _ in self?.send(.dismissOverlay) }
-    containers.dimmer.addController(dimmerClick)
-    containers.paned.onNotify("position") { [weak self] in self?.dividerMoved() }
+    dimmer.addController(dimmerClick)
+    guard let instance else { return }
+    dividerDrag.install(on: self, widget: Widget(borrowing: instance))
   }
 
-  /// Only the user's moves (a drag, or F8 and the arrow keys) are remembered: not the
-  /// positions we set, nor those GtkPaned clamps while it is being allocated. A user's move
-  /// comes from an input event, outside allocation, so the clamp can apply at once.
-  private func dividerMoved() {
-    guard !isSettingPosition, !bin.isAllocating else { return }
-    send(.sidebarDragged(to: Double(containers.paned.position)))
-    showSidebarWidth()
-  }
-}
-
-extension SplitView: AdaptiveBinDelegate {
-  /// Records the width; the layout itself changes at the start of the next frame, never
-  /// inside size allocation. A new width class hides the child for this one frame.
-  public func adaptiveBin(_ bin: AdaptiveBin, allocatedWidth width: Int32, height: Int32) {
-    guard state.width != Double(width) else { return }
-    if state.configuration.widthClass(for: Double(width)) != state.widthClass {
-      bin.isChildHidden = true
-    }
-    pendingWidth = width
-    bin.deferToNextFrame { [weak self] in
-      guard let self, let width = pendingWidth else { return }
-      pendingWidth = nil
-      send(.widthChanged(Double(width)))
-      bin.isChildHidden = false
-      bin.queueResize()
-    }
-  }
-}
-
-extension SplitView {
-  /// Makes the widgets show `state`. Called after every transition.
-  func render(arrangementChanged: Bool, previous: SplitState<Item>?) {
-    let focusBefore = FocusMemory(in: bin)
-    headers.update(for: state)
-    let arrangement = Arrangement(state)
-    if arrangementChanged {
-      containers.arrange(arrangement, sidebar: sidebarPage, detail: detailPage)
-      bin.setChild(containers.container(for: arrangement))
-    }
-    let animated = !arrangementChanged
-    switch arrangement {
-    case .stack:
-      let forward = state.topPage == .secondary
-      containers.stack.showChild(
-        named: state.topPage.rawValue,
-        transition: animated ? slide(forward: forward) : GTK_STACK_TRANSITION_TYPE_NONE)
-    case .paned:
-      sidebarPage.setSizeRequest(width: Int32(state.configuration.minimumSidebarWidth))
-      showSidebarWidth()
-    case .overlay:
-      sidebarPage.setSizeRequest(width: Int32(state.sidebarWidth))
-      containers.revealer.transitionType =
-        animated ? revealSlide() : GTK_REVEALER_TRANSITION_TYPE_NONE
-      containers.revealer.revealsChild = state.displayMode == .oneOverSecondary
-      containers.dimmer.isVisible = state.displayMode == .oneOverSecondary
-    }
-    // A screen reader can tell which pane is on screen (SPEC §5).
-    sidebarPage.setAccessibleHidden(!state.visiblePanes.contains(.primary))
-    detailPage.setAccessibleHidden(!state.visiblePanes.contains(.secondary))
-    restoreFocus(focusBefore, previous: previous, arrangementChanged: arrangementChanged)
-  }
-
-  func showSidebarWidth() {
-    guard containers.arrangement == .paned else { return }
-    let wanted = Int32(state.sidebarWidth)
-    guard containers.paned.position != wanted else { return }
-    isSettingPosition = true
-    containers.paned.position = wanted
-    isSettingPosition = false
-  }
-
-  private var isRightToLeft: Bool { bin.direction == GTK_TEXT_DIR_RTL }
-
-  private func slide(forward: Bool) -> GtkStackTransitionType {
-    forward != isRightToLeft
-      ? GTK_STACK_TRANSITION_TYPE_SLIDE_LEFT : GTK_STACK_TRANSITION_TYPE_SLIDE_RIGHT
-  }
-
-  private func revealSlide() -> GtkRevealerTransitionType {
-    isRightToLeft
-      ? GTK_REVEALER_TRANSITION_TYPE_SLIDE_LEFT : GTK_REVEALER_TRANSITION_TYPE_SLIDE_RIGHT
+  private func setSidebarShortcut(_ trigger: String?) {
+    headers.setSidebarShortcut(trigger)
+    guard let instance else { return }
+    keyboard.setSidebarKey(trigger, on: self, widget: Widget(borrowing: instance))
   }
 }

@@ -2,11 +2,17 @@ import CGtk
 import Gtk
 import XCTest
 
-/// Starts GTK once per process; tests need the virtual display from `scripts/with-desktop`.
+/// GTK, started once per process. GUI tests fail, never skip, without a display: a plain
+/// `swift test` must not look green when it ran none of them (`make test` provides one).
 @MainActor
-enum GtkTestEnvironment {
-  static let started: Bool = gtk_init_check() != 0
+func requireDisplay() throws {
+  struct NoDisplay: Error, CustomStringConvertible {
+    var description: String { "GTK cannot open a display; run the GUI tests with `make test`" }
+  }
+  guard displayStarted else { throw NoDisplay() }
 }
+
+@MainActor private let displayStarted = gtk_init_check() != 0
 
 /// Counts GObject finalizations through weak references.
 @MainActor

@@ -6,7 +6,7 @@ import XCTest
 final class LifetimeTests: XCTestCase {
   func testDestroyedWindowFinalizesEveryWidgetAndSignalBox() throws {
     try MainActor.assumeIsolated {
-      try XCTSkipUnless(GtkTestEnvironment.started, "needs a display")
+      try requireDisplay()
       let boxesBefore = liveSignalHandlerCount
       let counter = FinalizationCounter()
       inOwnScope {
@@ -48,7 +48,7 @@ final class LifetimeTests: XCTestCase {
 
   func testDisconnectReleasesTheBoxAndTheHandlerNeverRunsAgain() throws {
     try MainActor.assumeIsolated {
-      try XCTSkipUnless(GtkTestEnvironment.started, "needs a display")
+      try requireDisplay()
       let boxesBefore = liveSignalHandlerCount
       let toggle = ToggleButton(iconName: "go-previous-symbolic", accessibleLabel: "T")
       var calls = 0
@@ -68,7 +68,7 @@ final class LifetimeTests: XCTestCase {
 
   func testBoxIsReleasedWhenItsObjectDiesAndLateDisconnectIsHarmless() throws {
     try MainActor.assumeIsolated {
-      try XCTSkipUnless(GtkTestEnvironment.started, "needs a display")
+      try requireDisplay()
       let boxesBefore = liveSignalHandlerCount
       let counter = FinalizationCounter()
       var connection: SignalConnection?
@@ -87,7 +87,7 @@ final class LifetimeTests: XCTestCase {
 
   func testBorrowedWrapperDoesNotStealAReference() throws {
     try MainActor.assumeIsolated {
-      try XCTSkipUnless(GtkTestEnvironment.started, "needs a display")
+      try requireDisplay()
       let box = Box()
       let label = Label("Child")
       box.append(label)

@@ -5,7 +5,7 @@ import XCTest
 final class MainLoopTests: XCTestCase {
   func testIdleWorkRunsOnTheLoopAndCancelledWorkNever() throws {
     try MainActor.assumeIsolated {
-      try XCTSkipUnless(GtkTestEnvironment.started, "needs a display")
+      try requireDisplay()
       var ran: [String] = []
       MainLoop.idle { ran.append("idle") }
       let cancelled = MainLoop.idle { ran.append("cancelled") }
@@ -19,7 +19,7 @@ final class MainLoopTests: XCTestCase {
 
   func testBackgroundResultArrivesOnTheMainThread() throws {
     try MainActor.assumeIsolated {
-      try XCTSkipUnless(GtkTestEnvironment.started, "needs a display")
+      try requireDisplay()
       var result: (value: Int, onMain: Bool)?
       MainLoop.background({ (1...100).reduce(0, +) }) { value in
         result = (value, Thread.isMainThread)

@@ -39,3 +39,8 @@ final class CodableTests: XCTestCase {
     XCTAssertEqual(s.displayMode, .oneBesideSecondary)
   }
 }
+
+/// Decodes `json` with Foundation's decoder (tests only: the model itself never imports it).
+func decodeJSON<T: Decodable>(_ type: T.Type, _ json: String) throws -> T {
+  try JSONDecoder().decode(type, from: Data(json.utf8))
+}

@@ -16,7 +16,7 @@ final class DisplayModeTests: XCTestCase {
 
   func testResolutionWhenLaunchingWithAPreferredMode() {
     for (preferred, width, mode, toggled) in table {
-      let s = State(preferredDisplayMode: preferred).after(.widthChanged(width))
+      let s = State(preferredDisplayMode: preferred).after(.select(1), .widthChanged(width))
       XCTAssertEqual(s.displayMode, mode, "\(preferred) at \(width)")
       XCTAssertEqual(
         s.after(.toggleSidebar).displayMode, toggled, "\(preferred) at \(width), toggled")
@@ -28,7 +28,7 @@ final class DisplayModeTests: XCTestCase {
     for (preferred, width, mode, toggled) in table {
       let other: PreferredDisplayMode = preferred == .automatic ? .oneBesideSecondary : .automatic
       let s = State(preferredDisplayMode: other).after(
-        .widthChanged(width), .setPreferredDisplayMode(preferred))
+        .select(1), .widthChanged(width), .setPreferredDisplayMode(preferred))
       XCTAssertEqual(s.displayMode, mode, "\(preferred) at \(width)")
       XCTAssertEqual(
         s.after(.toggleSidebar).displayMode, toggled, "\(preferred) at \(width), toggled")
@@ -43,7 +43,7 @@ final class DisplayModeTests: XCTestCase {
   }
 
   func testTheOverlayIsClosedByChoosingEscapeBackCollapsingWideningAndResizing() {
-    let open = given(.widthChanged(W.medium), .toggleSidebar)
+    let open = given(.select(2), .widthChanged(W.medium), .toggleSidebar)
     let closers: [Event] = [
       .activate(1), .dismissOverlay, .back, .toggleSidebar,
       .widthChanged(W.compact), .widthChanged(W.regular), .widthChanged(W.medium - 50),
@@ -51,20 +51,25 @@ final class DisplayModeTests: XCTestCase {
     for event in closers {
       let s = open.after(event)
       XCTAssertFalse(s.isOverlayOpen, "\(event)")
-      XCTAssertEqual(s.selection, event == .activate(1) ? 1 : nil)
+      XCTAssertEqual(s.selection, event == .activate(1) ? 1 : 2)
     }
     XCTAssertTrue(open.after(.sidebarDragged(to: 300)).isOverlayOpen)
     XCTAssertTrue(open.after(.select(nil)).isOverlayOpen, "deselecting is not choosing an item")
     XCTAssertTrue(open.after(.select(1)).isOverlayOpen, "moving the selection is not choosing")
   }
 
-  func testWideningFromAnOpenOverlayShowsBesideUnlessTheUserHidItInRegular() {
-    let open = given(.widthChanged(W.medium), .toggleSidebar)
+  func testTheSidebarHiddenInRegularStaysHiddenUntilTheToggleShowsItAgain() {
+    let open = given(.select(2), .widthChanged(W.medium), .toggleSidebar)
     XCTAssertEqual(open.after(.widthChanged(W.regular)).displayMode, .oneBesideSecondary)
-    let hidOnce = given(
-      .widthChanged(W.regular), .toggleSidebar, .widthChanged(W.medium), .toggleSidebar)
-    XCTAssertEqual(hidOnce.displayMode, .oneOverSecondary)
-    XCTAssertEqual(hidOnce.after(.widthChanged(W.regular)).displayMode, .secondaryOnly)
+    let hidden = given(.select(2), .widthChanged(W.regular), .toggleSidebar)
+    XCTAssertEqual(
+      hidden.after(.widthChanged(W.medium), .widthChanged(W.regular)).displayMode, .secondaryOnly,
+      "a trip through medium width keeps the choice")
+    let shownAgain = hidden.after(.widthChanged(W.medium), .toggleSidebar)
+    XCTAssertEqual(shownAgain.displayMode, .oneOverSecondary)
+    XCTAssertEqual(
+      shownAgain.after(.widthChanged(W.regular)).displayMode, .oneBesideSecondary,
+      "showing the sidebar again, at any width, takes the choice back")
   }
 
   func testPreferredOverlayReopensAfterEveryResizeIntoMedium() {
@@ -126,7 +131,7 @@ final class DisplayModeTests: XCTestCase {
     XCTAssertFalse(hidden.isSidebarToggleActive)
     XCTAssertEqual(hidden.focusedPane, .secondary)
     XCTAssertEqual(hidden.after(.toggleSidebar).focusedPane, .primary)
-    let overlay = given(.widthChanged(W.medium), .toggleSidebar)
+    let overlay = given(.select(1), .widthChanged(W.medium), .toggleSidebar)
     XCTAssertTrue(overlay.isSidebarToggleActive)
     XCTAssertEqual(overlay.focusedPane, .primary)
     XCTAssertEqual(overlay.after(.dismissOverlay).focusedPane, .secondary)

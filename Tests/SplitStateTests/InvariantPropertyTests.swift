@@ -32,9 +32,22 @@ final class InvariantPropertyTests: XCTestCase {
   /// The first broken invariant along `events` from a fresh state, with its step.
   static func firstViolation(_ events: [Event], _ policy: Policy) -> String? {
     var state = State()
+    var choices = SidebarChoices()
     for (step, event) in events.enumerated() {
-      let t = state.applying(event, policy: policy)
-      if let v = violation(of: t, by: event) { return "step \(step) \(event): \(v)" }
+      // A policy that answers "sidebar hidden" on expanding makes the app's choice.
+      var policyHid = false
+      let watched = Policy(
+        topPageForCollapsing: policy.topPageForCollapsing,
+        displayModeForExpanding: { proposed, s in
+          let answer = policy.displayModeForExpanding(proposed, s)
+          if answer == .secondaryOnly { policyHid = true }
+          return answer
+        })
+      let t = state.applying(event, policy: watched)
+      choices.record(event, before: state, policyHid: policyHid)
+      if let v = violation(of: t, by: event) ?? choices.emptyDetailViolation(t.new) {
+        return "step \(step) \(event): \(v)"
+      }
       state = t.new
     }
     return nil

@@ -50,7 +50,12 @@ final class NavigationTests: XCTestCase {
     XCTAssertEqual(
       given(.widthChanged(W.regular), .select(1), .widthChanged(W.compact)).focusedPane, .secondary)
     XCTAssertEqual(given(.widthChanged(W.compact), .widthChanged(W.regular)).focusedPane, .primary)
-    XCTAssertEqual(given(.widthChanged(W.compact), .widthChanged(W.medium)).focusedPane, .secondary)
+    XCTAssertEqual(
+      given(.widthChanged(W.compact), .widthChanged(W.medium)).focusedPane, .primary,
+      "nothing selected: the list slides in, focused")
+    XCTAssertEqual(
+      given(.widthChanged(W.compact), .select(1), .widthChanged(W.medium)).focusedPane,
+      .secondary)
     XCTAssertEqual(
       given(.widthChanged(W.compact), .activate(1), .widthChanged(W.regular)).focusedPane,
       .secondary)

@@ -15,7 +15,7 @@ final class NotificationTests: XCTestCase {
   }
 
   func testExpandAnnouncesWillThenDidExpandThenDid() {
-    let t = given(.widthChanged(W.compact)).applying(.widthChanged(W.medium))
+    let t = given(.widthChanged(W.compact), .select(1)).applying(.widthChanged(W.medium))
     XCTAssertEqual(
       t.notifications,
       [
@@ -45,8 +45,8 @@ final class NotificationTests: XCTestCase {
     XCTAssertEqual(
       t.notifications,
       [
-        .willChangeDisplayMode(from: .secondaryOnly, to: .oneBesideSecondary),
-        .didChangeDisplayMode(from: .secondaryOnly, to: .oneBesideSecondary),
+        .willChangeDisplayMode(from: .oneOverSecondary, to: .oneBesideSecondary),
+        .didChangeDisplayMode(from: .oneOverSecondary, to: .oneBesideSecondary),
       ])
   }
 

@@ -32,15 +32,50 @@ final class PitfallTests: XCTestCase {
   }
 
   func test3_LaunchingAtMediumShowsTheToggleAtOnce() {
-    let s = given(.widthChanged(W.medium))
+    let s = given(.select(1), .widthChanged(W.medium))
     XCTAssertTrue(s.showsSidebarToggle)
     XCTAssertFalse(s.isSidebarToggleActive)
     XCTAssertEqual(s.displayMode, .secondaryOnly)
-    XCTAssertTrue(s.showsPlaceholder)
+  }
+
+  func test3b_LaunchingAtMediumWithNothingSelectedShowsTheListNotAnEmptyDetail() {
+    let s = given(.widthChanged(W.medium))
+    XCTAssertEqual(s.displayMode, .oneOverSecondary, "the list slides over the empty detail")
+    XCTAssertEqual(s.focusedPane, .primary, "with the focus in it, so Down works at once")
+    XCTAssertTrue(s.isSidebarToggleActive)
+    XCTAssertEqual(
+      given(.widthChanged(W.regular), .widthChanged(W.medium)).displayMode, .oneOverSecondary,
+      "also when the window narrows into medium")
+  }
+
+  func test3c_ClosingTheListWithNothingSelectedIsRespectedUntilTheUserOpensIt() {
+    for close in [Event.toggleSidebar, .dismissOverlay, .back] {
+      let closed = given(.widthChanged(W.medium), close)
+      XCTAssertEqual(closed.displayMode, .secondaryOnly, "\(close)")
+      XCTAssertTrue(closed.showsPlaceholder)
+      XCTAssertEqual(
+        closed.after(
+          .widthChanged(W.medium + 20), .widthChanged(W.compact), .widthChanged(W.medium)
+        )
+        .displayMode, .secondaryOnly, "no resize reopens it after \(close)")
+      let reopened = closed.after(.toggleSidebar)
+      XCTAssertEqual(reopened.displayMode, .oneOverSecondary)
+      XCTAssertEqual(reopened.after(.widthChanged(W.medium + 20)).displayMode, .oneOverSecondary)
+    }
+  }
+
+  func test3d_DeselectingOrLosingTheItemAtMediumSlidesTheListIn() {
+    let shown = given(.select(1), .widthChanged(W.medium))
+    XCTAssertEqual(shown.displayMode, .secondaryOnly)
+    for event in [Event.select(nil), .selectedItemRemoved] {
+      let s = shown.after(event)
+      XCTAssertEqual(s.displayMode, .oneOverSecondary, "\(event)")
+      XCTAssertEqual(s.focusedPane, .primary)
+    }
   }
 
   func test4_ChoosingAnItemFromTheOverlayClosesItAndShowsTheItem() {
-    let open = given(.widthChanged(W.medium), .toggleSidebar)
+    let open = given(.widthChanged(W.medium))
     XCTAssertEqual(open.displayMode, .oneOverSecondary)
     let s = open.after(.activate(3))
     XCTAssertFalse(s.isOverlayOpen)
@@ -51,7 +86,7 @@ final class PitfallTests: XCTestCase {
   }
 
   func test4b_ArrowKeysInTheOverlayBrowseWithoutClosingIt() {
-    let open = given(.widthChanged(W.medium), .toggleSidebar)
+    let open = given(.widthChanged(W.medium))
     let s = open.after(.select(3), .select(4))
     XCTAssertTrue(s.isOverlayOpen, "moving the selection is not choosing")
     XCTAssertEqual(s.displayMode, .oneOverSecondary)
@@ -61,17 +96,21 @@ final class PitfallTests: XCTestCase {
 
   func test5_Toggling100TimesLeavesOneToggleAndAConsistentState() {
     for width in [W.medium, W.regular] {
-      var s = given(.widthChanged(width), .select(1))
-      let initial = s.isSidebarToggleActive
+      var s = given(.select(1), .widthChanged(width))
+      // With an item shown, medium starts with the detail alone, regular with both panes.
+      let modes: [DisplayMode] =
+        width == W.medium
+        ? [.secondaryOnly, .oneOverSecondary] : [.oneBesideSecondary, .secondaryOnly]
+      XCTAssertEqual(s.displayMode, modes[0])
       for i in 1...100 {
         s = s.after(.toggleSidebar)
         XCTAssertTrue(s.showsSidebarToggle)
-        XCTAssertEqual(s.isSidebarToggleActive, i % 2 == 0 ? initial : !initial, "toggle \(i)")
-        XCTAssertEqual(s.isSidebarToggleActive, s.visiblePanes.contains(.primary))
+        XCTAssertEqual(s.displayMode, modes[i % 2], "toggle \(i)")
+        XCTAssertEqual(s.isSidebarToggleActive, s.displayMode != .secondaryOnly, "toggle \(i)")
         XCTAssertEqual(s.selection, 1)
       }
       XCTAssertEqual(
-        s, given(.widthChanged(width), .select(1)).after(.toggleSidebar, .toggleSidebar))
+        s, given(.select(1), .widthChanged(width)).after(.toggleSidebar, .toggleSidebar))
     }
   }
 

@@ -32,31 +32,33 @@ func randomEvent(_ rng: inout SplitMix64) -> Event {
 }
 
 /// Policies from obedient to hostile; the model must stay safe under all of them.
-let policies: [(name: String, policy: Policy)] = [
-  ("default", Policy()),
-  (
-    "alwaysDetailAndOverlay",
-    Policy(
-      topPageForCollapsing: { _, _ in .secondary },
-      displayModeForExpanding: { _, _ in .oneOverSecondary })
-  ),
-  (
-    "alwaysListAndHidden",
-    Policy(
-      topPageForCollapsing: { _, _ in .primary },
-      displayModeForExpanding: { _, _ in .secondaryOnly })
-  ),
-  ("beside", Policy(displayModeForExpanding: { _, _ in .oneBesideSecondary })),
-  (
-    "flipping",
-    Policy(
-      topPageForCollapsing: { p, s in
-        (s.selection ?? 0) % 2 == 0 ? p : (p == .primary ? .secondary : .primary)
-      },
-      displayModeForExpanding: { p, s in (s.selection ?? 1) % 2 == 0 ? .oneOverSecondary : p }
-    )
-  ),
-]
+var policies: [(name: String, policy: Policy)] {
+  [
+    ("default", Policy()),
+    (
+      "alwaysDetailAndOverlay",
+      Policy(
+        topPageForCollapsing: { _, _ in .secondary },
+        displayModeForExpanding: { _, _ in .oneOverSecondary })
+    ),
+    (
+      "alwaysListAndHidden",
+      Policy(
+        topPageForCollapsing: { _, _ in .primary },
+        displayModeForExpanding: { _, _ in .secondaryOnly })
+    ),
+    ("beside", Policy(displayModeForExpanding: { _, _ in .oneBesideSecondary })),
+    (
+      "flipping",
+      Policy(
+        topPageForCollapsing: { p, s in
+          (s.selection ?? 0) % 2 == 0 ? p : (p == .primary ? .secondary : .primary)
+        },
+        displayModeForExpanding: { p, s in (s.selection ?? 1) % 2 == 0 ? .oneOverSecondary : p }
+      )
+    ),
+  ]
+}
 
 /// Deletes events one at a time, restarting after every successful deletion, until no single
 /// deletion keeps `fails` true: a local minimum, usually the essence of the bug.

@@ -8,7 +8,7 @@ final class RestoreTests: XCTestCase {
       .widthChanged(400))
     XCTAssertTrue(used.isSidebarHiddenByUser)
     XCTAssertEqual(used.topPage, .secondary)
-    let restored = State.restoringPreferences(from: used)
+    let restored = State(preferences: used.preferences)
     XCTAssertTrue(restored.isSidebarHiddenByUser)
     XCTAssertEqual(restored.userSidebarWidth, 333)
     XCTAssertNil(restored.width)
@@ -16,5 +16,13 @@ final class RestoreTests: XCTestCase {
     XCTAssertEqual(restored.topPage, .primary, "a narrow relaunch shows the list")
     XCTAssertEqual(
       restored.after(.widthChanged(1000)).displayMode, .secondaryOnly, "still hidden when wide")
+  }
+
+  func testPreferencesHoldOnlyWhatTheUserChose() {
+    let used = given(.widthChanged(1000), .sidebarDragged(to: 250), .select(2))
+    XCTAssertEqual(
+      used.preferences,
+      SplitPreferences(
+        preferredDisplayMode: .automatic, isSidebarHiddenByUser: false, sidebarWidth: 250))
   }
 }

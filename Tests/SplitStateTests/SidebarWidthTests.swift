@@ -28,9 +28,4 @@ final class SidebarWidthTests: XCTestCase {
     XCTAssertEqual(s.sidebarWidth, 320)
   }
 
-  func testAnInvertedConfigurationStillStaysWithinTheMinimum() {
-    let config = SplitConfiguration(
-      sidebarFraction: .nan, minimumSidebarWidth: 300, maximumSidebarWidth: 100)
-    XCTAssertEqual(State(configuration: config).after(.widthChanged(W.regular)).sidebarWidth, 300)
-  }
 }

@@ -8,7 +8,7 @@ final class WidthClassTests: XCTestCase {
       (859, .medium), (859.99, .medium), (860, .regular), (860.01, .regular), (4000, .regular),
     ]
     for (width, expected) in table {
-      XCTAssertEqual(SplitConfiguration().widthClass(for: width), expected, "\(width)")
+      XCTAssertEqual(SplitConfiguration.standard.widthClass(for: width), expected, "\(width)")
       let s = given(.widthChanged(width))
       XCTAssertEqual(s.widthClass, expected, "\(width)")
       XCTAssertEqual(s.isCollapsed, expected == .compact, "\(width)")
@@ -25,8 +25,8 @@ final class WidthClassTests: XCTestCase {
     XCTAssertEqual(s.sidebarWidth, 200)
   }
 
-  func testCustomThresholds() {
-    let config = SplitConfiguration(compactThreshold: 400, regularThreshold: 1000)
+  func testCustomThresholds() throws {
+    let config = try SplitConfiguration(compactThreshold: 400, regularThreshold: 1000)
     let s = State(configuration: config).after(.widthChanged(500))
     XCTAssertEqual(s.widthClass, .medium)
     XCTAssertEqual(s.after(.widthChanged(999)).widthClass, .medium)
@@ -37,7 +37,7 @@ final class WidthClassTests: XCTestCase {
   func testAResizeWithinAClassChangesNoLayoutAndNotifiesNothing() {
     let table: [(Double, Double)] = [(300, 599), (600, 859), (860, 2000)]
     for (start, end) in table {
-      let t = given(.widthChanged(start), .select(1)).applying(.widthChanged(end))
+      let t = given(.select(1), .widthChanged(start)).applying(.widthChanged(end))
       XCTAssertFalse(t.layoutChanged, "\(start) -> \(end)")
       XCTAssertFalse(t.widthClassChanged)
       XCTAssertTrue(t.notifications.isEmpty)

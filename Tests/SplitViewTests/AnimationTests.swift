@@ -1,14 +1,15 @@
 import CGtk
 import Gtk
 import SplitState
-import SplitView
 import XCTest
+
+@testable import SplitView
 
 /// SPEC §3: push, pop and the overlay slide, unless the user turned animations off.
 final class AnimationTests: XCTestCase {
   func testPushSlidesOnlyWhenAnimationsAreEnabled() throws {
     try MainActor.assumeIsolated {
-      try XCTSkipUnless(SplitViewHarness.started, "needs a display")
+      try requireDisplay()
       let harness = SplitViewHarness(width: 400)
       defer { harness.destroy() }
       let enabled = Settings.animationsEnabled

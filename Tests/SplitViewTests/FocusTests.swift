@@ -1,14 +1,15 @@
 import CGtk
 import Gtk
 import SplitState
-import SplitView
 import XCTest
+
+@testable import SplitView
 
 /// SPEC §3: focus keeps its widget while it stays on screen, else goes to the shown page.
 final class FocusTests: XCTestCase {
   func testPushMovesFocusIntoTheDetailAndPopBackToTheList() throws {
     try MainActor.assumeIsolated {
-      try XCTSkipUnless(SplitViewHarness.started, "needs a display")
+      try requireDisplay()
       let harness = SplitViewHarness(width: 400)
       defer { harness.destroy() }
       harness.sidebarButton.grabFocus()
@@ -27,7 +28,7 @@ final class FocusTests: XCTestCase {
 
   func testAFocusedWidgetThatStaysOnScreenKeepsFocusAcrossResizes() throws {
     try MainActor.assumeIsolated {
-      try XCTSkipUnless(SplitViewHarness.started, "needs a display")
+      try requireDisplay()
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       harness.split.send(.select("a"))
@@ -41,13 +42,17 @@ final class FocusTests: XCTestCase {
 
   func testFocusGoesToTheShownPageWhenItsWidgetLeavesTheScreen() throws {
     try MainActor.assumeIsolated {
-      try XCTSkipUnless(SplitViewHarness.started, "needs a display")
+      try requireDisplay()
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
+      harness.split.selection = "a"
       harness.sidebarButton.grabFocus()
       harness.resize(to: 700)
       XCTAssertEqual(harness.panesOnScreen, [.secondary])
       XCTAssertEqual(harness.focusedButton, "detail", "the list left the screen")
+      harness.resize(to: 1100)
+      harness.sidebarButton.grabFocus()
+      harness.split.selection = nil
       harness.resize(to: 400)
       XCTAssertEqual(harness.panesOnScreen, [.primary], "nothing selected: the list")
       XCTAssertEqual(harness.focusedButton, "sidebar")
@@ -56,7 +61,7 @@ final class FocusTests: XCTestCase {
 
   func testRightToLeftPutsTheSidebarOnTheRight() throws {
     try MainActor.assumeIsolated {
-      try XCTSkipUnless(SplitViewHarness.started, "needs a display")
+      try requireDisplay()
       gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
       defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
       let harness = SplitViewHarness(width: 1100)

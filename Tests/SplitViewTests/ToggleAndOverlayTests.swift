@@ -1,13 +1,14 @@
 import CGtk
 import Gtk
 import SplitState
-import SplitView
 import XCTest
+
+@testable import SplitView
 
 final class ToggleAndOverlayTests: XCTestCase {
   func testTheToggleHidesAndShowsTheSidebarAndShowsItsState() throws {
     try MainActor.assumeIsolated {
-      try XCTSkipUnless(SplitViewHarness.started, "needs a display")
+      try requireDisplay()
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       XCTAssertEqual(harness.toggleButtons.count, 1)
@@ -24,10 +25,11 @@ final class ToggleAndOverlayTests: XCTestCase {
 
   func testMediumOverlayOpensOverTheDetailAndEveryDismissalClosesIt() throws {
     try MainActor.assumeIsolated {
-      try XCTSkipUnless(SplitViewHarness.started, "needs a display")
+      try requireDisplay()
       let harness = SplitViewHarness(width: 700)
       defer { harness.destroy() }
-      harness.waitForPanes([.secondary], "medium shows the detail alone")
+      harness.split.show("shown")
+      harness.waitForPanes([.secondary], "medium shows the chosen item alone")
       let closers: [SplitEvent<String>] = [.dismissOverlay, .back, .activate("a")]
       for closer in closers {
         harness.activateToggle()
@@ -44,11 +46,29 @@ final class ToggleAndOverlayTests: XCTestCase {
     }
   }
 
-  func testOneToggleThatNeverMovesAfterAHundredChoicesFromTheOverlay() throws {
+  func testMediumWithNothingSelectedShowsTheListWithTheFocusInIt() throws {
     try MainActor.assumeIsolated {
-      try XCTSkipUnless(SplitViewHarness.started, "needs a display")
+      try requireDisplay()
       let harness = SplitViewHarness(width: 700)
       defer { harness.destroy() }
+      harness.waitForPanes([.primary, .secondary], "the list slides over the empty detail")
+      XCTAssertEqual(harness.split.state.displayMode, .oneOverSecondary)
+      XCTAssertTrue(
+        MainLoop.run(until: { harness.focusedButton == "sidebar" }),
+        "the focus is in the list, is \(String(describing: harness.focusedButton))")
+      harness.split.send(.dismissOverlay)
+      harness.waitForPanes([.secondary], "Escape closes it")
+      harness.resize(to: 720)
+      XCTAssertEqual(harness.panesOnScreen, [.secondary], "and a resize does not reopen it")
+    }
+  }
+
+  func testOneToggleThatNeverMovesAfterAHundredChoicesFromTheOverlay() throws {
+    try MainActor.assumeIsolated {
+      try requireDisplay()
+      let harness = SplitViewHarness(width: 700)
+      defer { harness.destroy() }
+      harness.split.show("item 0")
       let toggle = Widget(borrowing: try XCTUnwrap(harness.toggleButtons.first))
       let before = try XCTUnwrap(toggle.origin(in: harness.window))
       for item in 1...100 {

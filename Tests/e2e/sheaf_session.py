@@ -98,6 +98,9 @@ class SheafSession:
         return out[0] if out else None
 
     def close(self):
+        """Ends the process and returns what it printed; a second call does nothing."""
+        if self.log.closed:
+            return ""
         if self.process.poll() is None:
             self.process.terminate()
             self.process.wait(timeout=10)
@@ -257,17 +260,17 @@ def finish(testcase, sheaf):
 
 
 class SheafTestCase(unittest.TestCase):
-    """A test around one Sheaf session, ended and checked for GTK warnings in tearDown."""
+    """A test around one Sheaf session, ended and checked for GTK warnings at cleanup."""
 
     sheaf = None
 
     def start(self, width=1100, **options):
         self.sheaf = SheafSession(width=width, **options)
+        # A cleanup runs even when setUp fails, so no Sheaf is left running to take over the
+        # next test's launch (single instance).
+        self.addCleanup(finish, self, self.sheaf)
         return self.sheaf
 
     def wait_for_rows(self):
         wait_for(lambda: self.sheaf.list_row_count() == SAMPLE_ROWS, what="all sample rows")
 
-    def tearDown(self):
-        if self.sheaf is not None:
-            finish(self, self.sheaf)

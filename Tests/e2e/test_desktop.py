@@ -83,7 +83,10 @@ class StateTests(unittest.TestCase):
         shutil.rmtree(self.state_home, ignore_errors=True)
 
     def launch(self, **options):
-        return SheafSession(state_home=self.state_home, **options)
+        sheaf = SheafSession(state_home=self.state_home, **options)
+        # Never leave a Sheaf running when a test fails: it would take over later launches.
+        self.addCleanup(sheaf.close)
+        return sheaf
 
     def test_size_sidebar_and_selection_come_back_after_quit(self):
         sheaf = self.launch(width=1200, height=650)
@@ -115,7 +118,7 @@ class StateTests(unittest.TestCase):
         margin = sheaf.frame_margin()
         sheaf.drag((sidebar_width(sheaf) + margin, 300), (260 + margin, 300))
         # What the model took from the drag, once saved (screen extents may lag behind).
-        dragged = wait_for(lambda: read_state(self.state_home)["split"].get("userSidebarWidth"),
+        dragged = wait_for(lambda: read_state(self.state_home)["split"].get("sidebarWidth"),
                            what="the dragged width saved")
         self.assertLessEqual(abs(dragged - 260), 8, "the divider followed the pointer")
         self.quit(sheaf)

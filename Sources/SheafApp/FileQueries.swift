@@ -1,4 +1,5 @@
 import CGtk
+import Gtk
 
 /// What GIO tells about one directory entry. A plain value, safe to hand between threads.
 public struct FileRecord: Sendable, Hashable {
@@ -20,7 +21,9 @@ public enum FileQueries {
   /// Lists a directory's entries. Throws GIO's message when the folder cannot be read.
   public static func listDirectory(_ path: String) throws -> [FileRecord] {
     guard let directory = g_file_new_for_path(path) else {
-      throw GLibError(message: localized("“%s” is not a valid path", path))
+      throw GLibError(
+        domain: g_io_error_quark(), code: Int32(G_IO_ERROR_FAILED.rawValue),
+        message: localized("“%s” is not a valid path", path))
     }
     defer { unref(directory) }
     let enumerator = try throwingGError {
@@ -49,17 +52,25 @@ public enum FileQueries {
   /// Describes one file, following symlinks.
   public static func describe(_ path: String) throws -> FileRecord {
     guard let file = g_file_new_for_path(path) else {
-      throw GLibError(message: localized("“%s” is not a valid path", path))
+      throw GLibError(
+        domain: g_io_error_quark(), code: Int32(G_IO_ERROR_FAILED.rawValue),
+        message: localized("“%s” is not a valid path", path))
     }
     defer { unref(file) }
     guard let parent = g_file_get_parent(file) else {
-      throw GLibError(message: localized("“%s” has no parent folder", path))
+      throw GLibError(
+        domain: g_io_error_quark(), code: Int32(G_IO_ERROR_FAILED.rawValue),
+        message: localized("“%s” has no parent folder", path))
     }
     defer { unref(parent) }
     let info = try throwingGError {
       g_file_query_info(file, sheaf_listing_attributes(), G_FILE_QUERY_INFO_NONE, nil, $0)
     }
-    guard let info else { throw GLibError(message: localized("No information about “%s”", path)) }
+    guard let info else {
+      throw GLibError(
+        domain: g_io_error_quark(), code: Int32(G_IO_ERROR_FAILED.rawValue),
+        message: localized("No information about “%s”", path))
+    }
     defer { unref(info) }
     return record(info, parent: parent)
   }
@@ -103,11 +114,17 @@ public enum FileQueries {
     bytes: [UInt8], truncated: Bool
   ) {
     guard let file = g_file_new_for_path(path) else {
-      throw GLibError(message: localized("“%s” is not a valid path", path))
+      throw GLibError(
+        domain: g_io_error_quark(), code: Int32(G_IO_ERROR_FAILED.rawValue),
+        message: localized("“%s” is not a valid path", path))
     }
     defer { unref(file) }
     let stream = try throwingGError { g_file_read(file, nil, $0) }
-    guard let stream else { throw GLibError(message: localized("Could not open “%s”", path)) }
+    guard let stream else {
+      throw GLibError(
+        domain: g_io_error_quark(), code: Int32(G_IO_ERROR_FAILED.rawValue),
+        message: localized("Could not open “%s”", path))
+    }
     defer { unref(OpaquePointer(stream)) }
     var bytes = [UInt8](repeating: 0, count: limit + 1)
     var count: gsize = 0

@@ -1,5 +1,6 @@
-import Gtk
 import XCTest
+
+@testable import SheafApp
 
 final class FileQueriesTests: XCTestCase {
   func testDecodeTextKeepsACompleteLastCharacterAndDropsACutOne() {

@@ -1,0 +1,57 @@
+import SplitState
+
+/// Hears about a ``SplitView``'s changes and makes its overridable decisions: the
+/// `UISplitViewControllerDelegate` analogue, and the one channel for both. Every method has a
+/// default implementation.
+///
+/// Calls caused by a resize arrive while GTK lays the window out: change properties of your
+/// widgets there (GTK lays out once more in the same frame), but do not add or remove widgets.
+@MainActor
+public protocol SplitViewDelegate<Item>: AnyObject {
+  /// The split view's item type.
+  associatedtype Item: Hashable & Codable & Sendable
+
+  /// The display mode is about to change; `splitView.state` is still the old state.
+  func splitView(_ splitView: SplitView<Item>, willChangeTo displayMode: DisplayMode?)
+  /// The display mode changed; `splitView.state` is the new state.
+  func splitView(_ splitView: SplitView<Item>, didChangeTo displayMode: DisplayMode?)
+  /// The view collapsed into a stack of pages.
+  func splitViewDidCollapse(_ splitView: SplitView<Item>)
+  /// The view expanded into columns.
+  func splitViewDidExpand(_ splitView: SplitView<Item>)
+  /// The page on top after collapsing; a ``Pane/secondary`` answer without a selection is
+  /// ignored, so the view never collapses onto an empty detail.
+  func splitView(_ splitView: SplitView<Item>, topPageForCollapsing proposed: Pane) -> Pane
+  /// The display mode after expanding; coerced to what the width allows (see ``SplitPolicy``).
+  func splitView(
+    _ splitView: SplitView<Item>, displayModeForExpanding proposed: DisplayMode
+  ) -> DisplayMode
+  /// Anything in the state changed (selection, preferences, layout), after the widgets show it.
+  func splitView(_ splitView: SplitView<Item>, didChangeFrom old: SplitState<Item>)
+  /// The keyboard focus should go into `pane`: place it (e.g. on the selected row) and return
+  /// true, or return false to let the view focus the pane's first focusable widget.
+  func splitView(_ splitView: SplitView<Item>, moveFocusTo pane: Pane) -> Bool
+}
+
+extension SplitViewDelegate {
+  /// Does nothing.
+  public func splitView(_ splitView: SplitView<Item>, willChangeTo displayMode: DisplayMode?) {}
+  /// Does nothing.
+  public func splitView(_ splitView: SplitView<Item>, didChangeTo displayMode: DisplayMode?) {}
+  /// Does nothing.
+  public func splitViewDidCollapse(_ splitView: SplitView<Item>) {}
+  /// Does nothing.
+  public func splitViewDidExpand(_ splitView: SplitView<Item>) {}
+  /// Accepts the proposal.
+  public func splitView(_ splitView: SplitView<Item>, topPageForCollapsing proposed: Pane) -> Pane {
+    proposed
+  }
+  /// Accepts the proposal.
+  public func splitView(
+    _ splitView: SplitView<Item>, displayModeForExpanding proposed: DisplayMode
+  ) -> DisplayMode { proposed }
+  /// Does nothing.
+  public func splitView(_ splitView: SplitView<Item>, didChangeFrom old: SplitState<Item>) {}
+  /// Leaves the focus to the view.
+  public func splitView(_ splitView: SplitView<Item>, moveFocusTo pane: Pane) -> Bool { false }
+}
