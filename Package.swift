@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 import PackageDescription
 
 // Arrows point one way: sheaf -> SheafApp -> SplitView -> (Gtk, SplitState); Gtk -> CGtk.
@@ -16,10 +16,22 @@ let package = Package(
       pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev"])]
     ),
+    .systemLibrary(
+      name: "CGtkSourceView",
+      pkgConfig: "gtksourceview-5",
+      providers: [.apt(["libgtksourceview-5-dev"])]
+    ),
+    .systemLibrary(
+      name: "CCmark",
+      pkgConfig: "libcmark-gfm",
+      providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+    ),
     .target(name: "Gtk", dependencies: ["CGtk"]),
     .target(name: "SplitState"),
     .target(name: "SplitView", dependencies: ["Gtk", "SplitState"]),
-    .target(name: "SheafApp", dependencies: ["Gtk", "SplitView", "SplitState"]),
+    .target(
+      name: "SheafApp",
+      dependencies: ["Gtk", "SplitView", "SplitState", "CGtkSourceView", "CCmark"]),
     .executableTarget(name: "sheaf", dependencies: ["SheafApp"]),
     .testTarget(name: "SplitStateTests", dependencies: ["SplitState"]),
     .testTarget(name: "GtkTests", dependencies: ["Gtk"]),

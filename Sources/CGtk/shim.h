@@ -14,6 +14,12 @@ static inline void sheaf_accessible_set_label(GtkAccessible *accessible, const c
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
+static inline void sheaf_accessible_set_description(GtkAccessible *accessible,
+                                                    const char *description) {
+  gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                 -1);
+}
+
 /* Marks a widget that is laid out but not on screen (an inactive pane) so that
  * assistive technologies do not report it as visible. */
 static inline void sheaf_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {

@@ -16,8 +16,19 @@ public final class Application: Object {
     on("activate", handler)
   }
 
-  /// Called with the paths given on the command line (needs `G_APPLICATION_HANDLES_OPEN`).
-  public func onOpen(_ handler: @escaping @MainActor ([String]) -> Void) {
+  /// Called once in the primary instance, before any activate or open.
+  public func onStartup(_ handler: @escaping @MainActor () -> Void) {
+    on("startup", handler)
+  }
+
+  /// Keeps the application running with no window (while it finishes something).
+  public func hold() { g_application_hold(cast()) }
+
+  /// Ends one `hold()`.
+  public func release() { g_application_release(cast()) }
+
+  /// Called with the files given on the command line (needs `G_APPLICATION_HANDLES_OPEN`).
+  public func onOpen(_ handler: @escaping @MainActor ([File]) -> Void) {
     _ = connect("open", handler: handler, trampoline: openTrampoline)
   }
 
@@ -73,21 +84,18 @@ public final class Application: Object {
     gtk_application_get_active_window(application)
   }
 
-  public var windowCount: Int {
-    Int(g_list_length(gtk_application_get_windows(application)))
-  }
 }
 
 private let openTrampoline:
   @convention(c) (gpointer?, UnsafeMutablePointer<OpaquePointer?>?, gint, gpointer?, gpointer?) ->
     Void = { _, files, count, _, data in
-      guard let handler = SignalBox<@MainActor ([String]) -> Void>.from(data), let files else {
+      guard let handler = SignalBox<@MainActor ([File]) -> Void>.from(data), let files else {
         return
       }
-      let paths = (0..<Int(count)).compactMap { index in
-        files[index].flatMap { takeString(g_file_get_path($0)) }
+      let opened = (0..<Int(count)).compactMap { index in
+        files[index].map { File(borrowing: $0) }
       }
-      MainActor.assumeIsolated { handler(paths) }
+      MainActor.assumeIsolated { handler(opened) }
     }
 
 /// Hands the options dictionary to the handler.

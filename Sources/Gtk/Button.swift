@@ -28,6 +28,11 @@ public class Button: Widget {
     set { gtk_actionable_set_action_name(cast(), newValue) }
   }
 
+  public var label: String? {
+    get { gtk_button_get_label(cast()).map { String(cString: $0) } }
+    set { gtk_button_set_label(cast(), newValue) }
+  }
+
   public var iconName: String? {
     get { gtk_button_get_icon_name(cast()).map { String(cString: $0) } }
     set { gtk_button_set_icon_name(cast(), newValue) }

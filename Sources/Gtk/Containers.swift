@@ -59,3 +59,17 @@ public final class Separator: Widget {
     super.init(gtk_separator_new(orientation), .sink)
   }
 }
+
+/// A GtkGrid: children in rows and columns.
+@MainActor
+public final class Grid: Widget {
+  public init(rowSpacing: UInt32 = 6, columnSpacing: UInt32 = 12) {
+    super.init(gtk_grid_new(), .sink)
+    gtk_grid_set_row_spacing(cast(), rowSpacing)
+    gtk_grid_set_column_spacing(cast(), columnSpacing)
+  }
+
+  public func attach(_ child: Widget, column: Int32, row: Int32, width: Int32 = 1) {
+    gtk_grid_attach(cast(), child.widget, column, row, width, 1)
+  }
+}

@@ -8,11 +8,13 @@ public struct AboutInfo: Sendable {
   public var comments: String
   public var website: String
   public var developers: [String]
+  public var license: GtkLicense
 
   public init(
     name: String, version: String, iconName: String, comments: String, website: String,
-    developers: [String]
+    developers: [String], license: GtkLicense
   ) {
+    self.license = license
     self.name = name
     self.version = version
     self.iconName = iconName
@@ -34,7 +36,7 @@ public enum Dialogs {
     gtk_about_dialog_set_logo_icon_name(about, info.iconName)
     gtk_about_dialog_set_comments(about, info.comments)
     gtk_about_dialog_set_website(about, info.website)
-    gtk_about_dialog_set_license_type(about, GTK_LICENSE_GPL_3_0)
+    gtk_about_dialog_set_license_type(about, info.license)
     withConstCStringArray(info.developers) { gtk_about_dialog_set_authors(about, $0) }
     let aboutWindow: UnsafeMutablePointer<GtkWindow> = gcast(dialog)
     gtk_window_set_transient_for(aboutWindow, window.window)
@@ -43,31 +45,34 @@ public enum Dialogs {
     gtk_window_present(aboutWindow)
   }
 
-  /// Asks for a folder with the platform's file chooser; `completion` gets its path, or nil
-  /// when the user cancelled.
+  /// Asks for a folder with the platform's file chooser, starting in `folder`; `completion`
+  /// gets the chosen folder, or nil when the user cancelled.
   public static func chooseFolder(
-    title: String, accept: String, cancel: String, for window: Window,
-    completion: @escaping @MainActor (String?) -> Void
+    title: String, accept: String, cancel: String, startingIn folder: File?, for window: Window,
+    completion: @escaping @MainActor (File?) -> Void
   ) {
     guard
       let chooser = gtk_file_chooser_native_new(
         title, window.window, GTK_FILE_CHOOSER_ACTION_SELECT_FOLDER, accept, cancel)
     else { return completion(nil) }
     let native = Object(UnsafeMutableRawPointer(chooser), .adopt)
+    if let folder {
+      // A folder that no longer exists just leaves the chooser where it would start anyway.
+      gtk_file_chooser_set_current_folder(chooser, folder.pointer, nil)
+    }
     var connection: SignalConnection?
     let handler: Trampolines.IntHandler = { response in
       connection?.disconnect()
-      var path: String?
+      var chosen: File?
       if response == GTK_RESPONSE_ACCEPT.rawValue,
         let file = gtk_file_chooser_get_file(chooser)
       {
-        path = takeString(g_file_get_path(file))
-        g_object_unref(UnsafeMutableRawPointer(file))
+        chosen = File(adopting: file)
       }
       // Keeping `native` alive until the answer comes: GtkFileChooserNative is not owned
       // by any window.
       _ = native
-      completion(path)
+      completion(chosen)
     }
     connection = native.connect("response", handler: handler, trampoline: Trampolines.int)
     gtk_native_dialog_show(native.cast())

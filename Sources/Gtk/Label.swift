@@ -7,6 +7,21 @@ public final class Label: Widget {
     super.init(gtk_label_new(text), .sink)
   }
 
+  /// A label with an accessible role other than "label", e.g. `GTK_ACCESSIBLE_ROLE_HEADING`
+  /// for a page's title (the role can only be set when the widget is made).
+  public init(_ text: String, role: GtkAccessibleRole) {
+    var value = GValue()
+    g_value_init(&value, gtk_accessible_role_get_type())
+    g_value_set_enum(&value, Int32(bitPattern: role.rawValue))
+    let label = withConstCStringArray(["accessible-role"]) { names in
+      g_object_new_with_properties(gtk_label_get_type(), 1, names, &value)
+    }
+    g_value_unset(&value)
+    guard let label else { fatalError("GTK could not create a label") }
+    super.init(label, .sink)
+    self.text = text
+  }
+
   /// Wraps a label GTK handed out (`transfer none`), e.g. a list row's child.
   public init(borrowing pointer: UnsafeMutablePointer<GtkWidget>) {
     super.init(pointer, .borrow)
@@ -20,6 +35,17 @@ public final class Label: Widget {
   public var ellipsizes: Bool {
     get { gtk_label_get_ellipsize(cast()) != PANGO_ELLIPSIZE_NONE }
     set { gtk_label_set_ellipsize(cast(), newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
+  }
+
+  /// Where an overlong text is cut: `PANGO_ELLIPSIZE_MIDDLE` keeps a file name's extension.
+  public var ellipsizeMode: PangoEllipsizeMode {
+    get { gtk_label_get_ellipsize(cast()) }
+    set { gtk_label_set_ellipsize(cast(), newValue) }
+  }
+
+  public var justify: GtkJustification {
+    get { gtk_label_get_justify(cast()) }
+    set { gtk_label_set_justify(cast(), newValue) }
   }
 
   public var wraps: Bool {

@@ -11,6 +11,11 @@ public struct ListItem {
 
   public func setChild(_ widget: Widget) { gtk_list_item_set_child(pointer, widget.widget) }
 
+  /// The model's item this row shows now.
+  public var item: Object? {
+    gtk_list_item_get_item(pointer).map { Object($0, .borrow) }
+  }
+
   /// The row's text when the model is a GtkStringList.
   public var string: String? {
     guard let item = gtk_list_item_get_item(pointer),
@@ -25,10 +30,11 @@ public struct ListItem {
 public final class ListItemFactory: Object {
   public init(
     setup: @escaping @MainActor (ListItem) -> Void,
-    bind: @escaping @MainActor (ListItem) -> Void
+    bind: @escaping @MainActor (ListItem) -> Void,
+    unbind: @escaping @MainActor (ListItem) -> Void = { _ in }
   ) {
     super.init(UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()), .adopt)
-    for (signal, handler) in [("setup", setup), ("bind", bind)] {
+    for (signal, handler) in [("setup", setup), ("bind", bind), ("unbind", unbind)] {
       let wrapped: Trampolines.PointerHandler = { item in
         guard let item else { return }
         handler(ListItem(pointer: OpaquePointer(item)))

@@ -23,16 +23,6 @@ public enum MainLoop {
       g_timeout_add_full(G_PRIORITY_DEFAULT, milliseconds, runOnce, retain(work), releaseWork))
   }
 
-  /// Runs `work` on a background thread, then hands its result to `completion` on the main loop.
-  public static func background<Result: Sendable>(
-    _ work: @escaping @Sendable () -> Result,
-    then completion: @escaping @Sendable @MainActor (Result) -> Void
-  ) {
-    let job = BackgroundJob { idle { completion(work()) } }
-    let thread = g_thread_new("sheaf-worker", runJob, Unmanaged.passRetained(job).toOpaque())
-    g_thread_unref(thread)
-  }
-
   /// Dispatches pending events once; returns whether anything was dispatched. For tests and
   /// modal waits, never from inside a handler.
   @MainActor
@@ -84,15 +74,4 @@ private let runOnce: @convention(c) (gpointer?) -> gboolean = { data in
 private let releaseWork: @convention(c) (gpointer?) -> Void = { data in
   guard let data else { return }
   Unmanaged<AnyObject>.fromOpaque(data).release()
-}
-
-private final class BackgroundJob: Sendable {
-  let body: @Sendable () -> Void
-  init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-}
-
-private let runJob: @convention(c) (gpointer?) -> gpointer? = { data in
-  guard let data else { return nil }
-  Unmanaged<BackgroundJob>.fromOpaque(data).takeRetainedValue().body()
-  return nil
 }

@@ -44,6 +44,53 @@ open class Object {
   /// The instance for GTK functions whose type Swift imports as `OpaquePointer`.
   public func cast() -> OpaquePointer { OpaquePointer(object) }
 
+  /// Sets a property by name, for the few GTK lacks a setter for and for text tags, whose
+  /// properties have no setters at all. The value is converted to the property's own type
+  /// (an enum takes an integer); an unknown property is a programming error.
+  public func setProperty(_ name: String, _ value: PropertyValue) {
+    let klass = object.pointee.g_type_instance.g_class.withMemoryRebound(
+      to: GObjectClass.self, capacity: 1
+    ) { $0 }
+    guard let spec = g_object_class_find_property(klass, name) else {
+      preconditionFailure("no property \(name)")
+    }
+    var gvalue = GValue()
+    g_value_init(&gvalue, spec.pointee.value_type)
+    defer { g_value_unset(&gvalue) }
+    switch value {
+    case .string(let text): g_value_set_string(&gvalue, text)
+    case .boolean(let flag): g_value_set_boolean(&gvalue, flag ? 1 : 0)
+    case .integer(let number):
+      if g_type_check_value_holds(&gvalue, g_type_from_name("gint")) != 0 {
+        g_value_set_int(&gvalue, Int32(clamping: number))
+      } else if g_type_check_value_holds(&gvalue, g_type_from_name("GEnum")) != 0 {
+        g_value_set_enum(&gvalue, Int32(clamping: number))
+      } else {
+        g_value_set_uint(&gvalue, UInt32(clamping: number))
+      }
+    case .double(let number):
+      if g_type_check_value_holds(&gvalue, g_type_from_name("gfloat")) != 0 {
+        g_value_set_float(&gvalue, Float(number))
+      } else {
+        g_value_set_double(&gvalue, number)
+      }
+    }
+    g_object_set_property(object, name, &gvalue)
+  }
+
+  /// Keeps `value` with the object, under `key`, for as long as the object lives (qdata).
+  public func attach(_ value: AnyObject, key: String) {
+    g_object_set_qdata_full(
+      object, g_quark_from_string(key), Unmanaged.passRetained(value).toOpaque(),
+      releaseAttachment)
+  }
+
+  /// What `attach` kept under `key`, if it is a `T`.
+  public func attached<T: AnyObject>(_ type: T.Type = T.self, key: String) -> T? {
+    guard let data = g_object_get_qdata(object, g_quark_from_string(key)) else { return nil }
+    return Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? T
+  }
+
   /// The GObject reference count, for lifetime tests and diagnostics.
   public var referenceCount: UInt32 { object.pointee.ref_count }
 }
@@ -69,4 +116,17 @@ func constructed(_ pointer: OpaquePointer?, _ what: StaticString) -> UnsafeMutab
 /// Drops a reference on a GObject that Swift imports as an opaque pointer.
 public func unref(_ object: OpaquePointer?) {
   if let object { g_object_unref(UnsafeMutableRawPointer(object)) }
+}
+
+/// A value for `Object.setProperty`.
+public enum PropertyValue: Sendable {
+  case string(String?)
+  case boolean(Bool)
+  case integer(Int)
+  case double(Double)
+}
+
+private let releaseAttachment: GDestroyNotify = { data in
+  guard let data else { return }
+  Unmanaged<AnyObject>.fromOpaque(data).release()
 }

@@ -2,12 +2,10 @@ import CGtk
 
 /// A GtkStringList: a GListModel of strings that scales to hundreds of thousands of rows.
 @MainActor
-public final class StringList: Object {
+public final class StringList: ListModel {
   public init() {
     super.init(constructed(gtk_string_list_new(nil), "a string list"), .adopt)
   }
-
-  public var count: Int { Int(g_list_model_get_n_items(cast())) }
 
   public func string(at position: Int) -> String? {
     guard position >= 0, position < count,
@@ -30,8 +28,8 @@ public final class StringList: Object {
 
 /// A GtkSingleSelection: at most one selected row of a model.
 @MainActor
-public final class SingleSelection: Object {
-  public init(model: StringList) {
+public final class SingleSelection: ListModel {
+  public init(model: ListModel) {
     // gtk_single_selection_new takes the model reference it is given.
     g_object_ref(model.object)
     super.init(constructed(gtk_single_selection_new(model.cast()), "a selection"), .adopt)
@@ -49,6 +47,12 @@ public final class SingleSelection: Object {
       gtk_single_selection_set_selected(
         cast(), newValue.map { guint($0) } ?? sheaf_invalid_list_position())
     }
+  }
+
+  /// The selected item, or nil.
+  public var selectedItem: Object? {
+    guard let item = gtk_single_selection_get_selected_item(cast()) else { return nil }
+    return Object(item, .borrow)
   }
 
   /// Called with the new selection whenever it changes.

@@ -98,6 +98,11 @@ open class Widget: Object {
     sheaf_accessible_set_label(OpaquePointer(widget), label)
   }
 
+  /// A longer description a screen reader reads after the name.
+  public func setAccessibleDescription(_ description: String) {
+    sheaf_accessible_set_description(OpaquePointer(widget), description)
+  }
+
   /// Tells assistive technologies whether the widget is off screen though laid out.
   public func setAccessibleHidden(_ hidden: Bool) {
     sheaf_accessible_set_hidden(OpaquePointer(widget), hidden ? 1 : 0)

@@ -1,93 +1,160 @@
 import CGtk
 import Gtk
 
-/// The detail side: the chosen entry's preview, or a placeholder. Knows nothing of layout.
+/// The content side: the chosen file's preview, or a status page. Pages are built the first
+/// time they are needed, so a window holds only what it has shown. Knows nothing of layout.
 @MainActor
 final class DetailPane {
   let root = Stack()
-  private let placeholder = Label(localized("No item selected"))
-  private let textView = TextView()
-  private let picture = Picture()
-  private let info = Label()
-  private let problem = Label()
-  /// Guards against a slow preview arriving after the user moved on.
-  private var generation = 0
+  let status = StatusPage()
+  private var text: TextPage?
+  private var markdown: MarkdownView?
+  private var picture: Picture?
+  private var info: InfoCard?
+  /// Stops the preview being made when the user moves on.
+  private var loading: Cancellable?
+  private var isDark = false
+  /// The file on show, to reload it when it changes.
+  private(set) var shown: (file: File, facts: FileFacts)?
+
+  /// Called with a Markdown link's target.
+  var onLink: ((String) -> Void)?
 
   init() {
     root.isHomogeneous = false
     root.expandsHorizontally = true
     root.expandsVertically = true
-    for label in [placeholder, info, problem] {
-      label.wraps = true
-      label.isSelectable = label !== placeholder
-      label.setMargins(24)
-    }
-    placeholder.addCSSClass("dim-label")
-    placeholder.addCSSClass("title-2")
-    textView.setMargins(horizontal: 18, vertical: 12)
-    textView.canFocus = true
-    let scroller = ScrolledWindow(child: textView)
-    scroller.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
-    picture.setMargins(12)
-    root.addNamed(placeholder, name: "placeholder")
-    root.addNamed(scroller, name: "text")
-    root.addNamed(picture, name: "image")
-    root.addNamed(info, name: "info")
-    root.addNamed(problem, name: "problem")
-    show(nil)
+    root.addNamed(status.root, name: "status")
   }
 
-  /// Shows `entry`, loading its preview off the main thread; nil shows the placeholder.
-  func show(_ entry: LibraryEntry?) {
-    generation += 1
-    guard let entry else {
-      root.showChild(named: "placeholder", transition: GTK_STACK_TRANSITION_TYPE_NONE)
-      return
-    }
-    let expected = generation
-    Preview.load(entry) { [weak self] preview in
-      guard let self, generation == expected else { return }
-      present(preview)
+  /// Shows `file`, its preview made off the main thread.
+  func show(_ file: File, facts: FileFacts, in folder: File) {
+    loading?.cancel()
+    shown = (file, facts)
+    let cancellable = Cancellable()
+    loading = cancellable
+    PreviewLoader.load(facts, of: file, in: folder, cancellable: cancellable) {
+      [weak self] preview in
+      self?.present(preview)
     }
   }
 
-  /// Shows a message in place of a preview (e.g. the folder could not be read).
-  func showProblem(_ message: String) {
-    generation += 1
-    problem.text = message
-    root.showChild(named: "problem", transition: GTK_STACK_TRANSITION_TYPE_NONE)
+  /// Shows the same file again, read afresh (it changed on disk).
+  func reload(in folder: File) {
+    guard let shown else { return }
+    show(shown.file, facts: shown.facts, in: folder)
+  }
+
+  /// Shows a status page in place of any preview.
+  func show(_ message: StatusMessage) {
+    loading?.cancel()
+    loading = nil
+    shown = nil
+    status.show(message)
+    reveal("status")
+  }
+
+  /// The file on show vanished: say so, keep nothing of it.
+  func showGone() {
+    guard let shown else { return }
+    show(Messages.fileGone(shown.facts.displayName))
+  }
+
+  /// Stops any preview being made (the window closes).
+  func cancel() {
+    loading?.cancel()
+    loading = nil
+  }
+
+  func setDark(_ dark: Bool) {
+    isDark = dark
+    text?.setDark(dark)
+    markdown?.setDark(dark)
+  }
+
+  /// The page on show: "status", "text", "markdown", "image" or "info".
+  var page: String? { root.visibleChildName }
+
+  /// Focuses the preview itself, when it can take the focus.
+  @discardableResult
+  func focus() -> Bool {
+    switch page {
+    case "text": text?.view.grabFocus() ?? false
+    case "markdown": markdown?.view.grabFocus() ?? false
+    default: false
+    }
   }
 
   private func present(_ preview: Preview) {
-    let page: String
+    loading = nil
     switch preview {
-    case .text(let text, let truncated):
-      textView.text =
-        truncated
-        ? text + "\n\n"
-          + localized("(Preview truncated: the file is too large to show whole.)")
-        : text
-      page = "text"
+    case .text(let content, let type, let truncated):
+      let page = textPage()
+      page.show(
+        content, name: shown?.facts.displayName ?? "", contentType: type, truncated: truncated,
+        size: shown?.facts.size ?? 0)
+      reveal("text")
+    case .markdown(let document, _):
+      markdownView().show(document)
+      reveal("markdown")
     case .image(let texture):
+      let picture = picturePage()
       picture.setTexture(texture.pointer)
-      page = "image"
-    case .info(let entry):
-      info.text = Self.describe(entry)
-      page = "info"
-    case .problem(let message):
-      problem.text = message
-      page = "problem"
+      picture.alternativeText = shown?.facts.displayName
+      reveal("image")
+    case .info(let facts, let note):
+      infoCard().show(facts, note: note)
+      reveal("info")
+    case .status(let message):
+      status.show(message)
+      reveal("status")
     }
-    root.showChild(named: page, transition: GTK_STACK_TRANSITION_TYPE_NONE)
   }
 
-  private static func describe(_ entry: LibraryEntry) -> String {
-    let record = entry.record
-    return [
-      record.displayName,
-      localized("Type: ") + FileQueries.describeContentType(record.contentType),
-      localized("Size: ") + FileQueries.formatSize(record.size),
-      localized("Modified: ") + FileQueries.formatDate(record.modified),
-    ].joined(separator: "\n")
+  /// Shows one page and hides the others, so a screen reader finds only what is on screen.
+  private func reveal(_ name: String) {
+    let pages: [(String, Widget?)] = [
+      ("status", status.root), ("text", text?.root), ("markdown", markdown?.root),
+      ("image", picture), ("info", info?.root),
+    ]
+    for (page, widget) in pages where page == name { widget?.isVisible = true }
+    root.showChild(named: name, transition: GTK_STACK_TRANSITION_TYPE_NONE)
+    for (page, widget) in pages where page != name { widget?.isVisible = false }
+  }
+
+  private func textPage() -> TextPage {
+    if let text { return text }
+    let page = TextPage()
+    page.setDark(isDark)
+    root.addNamed(page.root, name: "text")
+    text = page
+    return page
+  }
+
+  private func markdownView() -> MarkdownView {
+    if let markdown { return markdown }
+    let view = MarkdownView()
+    view.setDark(isDark)
+    view.onLink = { [weak self] target in self?.onLink?(target) }
+    root.addNamed(view.root, name: "markdown")
+    markdown = view
+    return view
+  }
+
+  private func picturePage() -> Picture {
+    if let picture { return picture }
+    let page = Picture()
+    page.setMargins(12)
+    root.addNamed(page, name: "image")
+    picture = page
+    return page
+  }
+
+  private func infoCard() -> InfoCard {
+    if let info { return info }
+    let card = InfoCard()
+    root.addNamed(card.root, name: "info")
+    info = card
+    return card
   }
 }

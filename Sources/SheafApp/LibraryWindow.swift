@@ -3,62 +3,178 @@ import Gtk
 import SplitState
 import SplitView
 
-/// One window showing one folder: the list in the sidebar, the chosen entry in the detail.
+/// One window showing one folder: the file list in the sidebar, the chosen file in the content.
 @MainActor
 final class LibraryWindow {
   let window: Window
-  let split: SplitView<String>
-  let list = LibraryList()
+  let split: SplitView<EntryID>
+  let list = FileList()
   let detail = DetailPane()
   let menu = PrimaryMenu()
-  private(set) var folder: String
+  private let searchToggle = ToggleButton(
+    iconName: "edit-find-symbolic", accessibleLabel: localized("Filter by Name"))
+  private(set) var folder: File
+  private var watcher: FolderWatcher?
   private let store: StateStore
-  /// The entry to select once the folder is listed (the one selected at the last quit).
-  private var pendingSelection: String?
+  /// The file to select once it is listed (the one selected last time, or named on the
+  /// command line).
+  private var pendingSelection: EntryID?
+  /// What the folder as a whole has to say (empty, failed, gone), shown in place of the list.
+  private var folderMessage: StatusMessage?
 
-  /// A window on `folder`. With `restoring`, it takes the size, sidebar and selection the
-  /// user left last time; otherwise only their sidebar preferences.
-  init(application: Application, folder: String, store: StateStore, restoring: Bool) {
+  /// A window on `folder`, selecting `selecting` once it is listed. With `restoring`, it takes
+  /// the size and the sidebar the user left last time.
+  init(
+    application: Application, folder: File, selecting: EntryID?, store: StateStore,
+    restoring: Bool
+  ) {
     self.folder = folder
     self.store = store
     let saved = store.state
     window = Window(application: application)
-    window.title = "Sheaf"
     // Each pane carries its own header bar; an empty, hidden title bar keeps the window's
     // client-side decorations without a header of its own.
     window.setTitlebar(Box(), visible: false)
     window.setDefaultSize(width: saved.windowWidth, height: saved.windowHeight)
     if restoring && saved.isMaximized { window.maximize() }
-    split = SplitView(sidebar: list.scroller, content: detail.root, preferences: saved.split)
+    split = SplitView(sidebar: list.root, content: detail.root, preferences: saved.split)
+    split.sidebarShortcut = KeyboardMap.sidebarKey
+    searchToggle.tooltip = KeyboardMap.tooltip(localized("Filter by Name"), for: .find)
     split.sidebarHeader.packEnd(menu.sidebarButton)
+    split.sidebarHeader.packStart(searchToggle)
     split.contentHeader.packEnd(menu.detailButton)
     window.setChild(split.widget)
-    pendingSelection = restoring && saved.folder == folder ? saved.selection : nil
+    pendingSelection = selecting
     installActions()
     connect()
     split.delegate = self
     split.prepare(forWidth: saved.windowWidth)
     menu.update(for: split.state)
-    show(folder)
+    show(folder, selecting: selecting)
   }
 
   /// Shows another folder in this window.
-  func show(_ folder: String) {
+  func show(_ folder: File, selecting: EntryID? = nil) {
     self.folder = folder
-    split.sidebarTitle = basename(folder)
+    pendingSelection = selecting
+    watcher?.stop()
+    watcher = FolderWatcher(folder) { [weak self] change in self?.folderChanged(change) }
+    let name = folder.displayName
+    window.title = localized("%s — Sheaf", name)
+    split.sidebarTitle = name
     split.contentTitle = ""
-    list.replace(with: [])
+    folderMessage = nil
+    list.model.open(folder)
     split.selection = nil
-    detail.show(nil)
-    load()
+    showPlaceholder()
+    statusChanged()
     remember()
   }
+
+  func present() { window.present() }
+
+  // MARK: The folder
+
+  private func statusChanged() {
+    let model = list.model
+    let name = folder.displayName
+    if let error = model.error {
+      folderMessage = Messages.folder(name, failed: error)
+      split.sidebarSubtitle = ""
+    } else if !model.isLoading && model.count == 0 && folderMessage == nil {
+      folderMessage = Messages.emptyFolder(name)
+    } else if model.count > 0, folderMessage == Messages.emptyFolder(name) {
+      folderMessage = nil
+    }
+    if model.error == nil {
+      split.sidebarSubtitle =
+        model.isLoading
+        ? localized("Loading… %s", Formatting.items(model.count)) : Formatting.items(model.count)
+    }
+    if let folderMessage {
+      list.show(folderMessage)
+    } else if !model.filterText.isEmpty && model.matchingCount == 0 && !model.isLoading {
+      list.show(Messages.noMatches(model.filterText))
+    } else {
+      list.show(nil)
+    }
+    if split.selection == nil { showPlaceholder() }
+    selectPending()
+  }
+
+  /// Selects the remembered file as soon as the list has it.
+  private func selectPending() {
+    guard let id = pendingSelection else { return }
+    let model = list.model
+    // Looking for it costs a pass over the list: while a large folder loads, wait for the end.
+    guard model.matchingCount < 5000 || !model.isLoading else { return }
+    if let row = model.position(of: id) {
+      pendingSelection = nil
+      model.selection.selected = row
+      list.view.scrollTo(row)
+    } else if !model.isLoading {
+      pendingSelection = nil
+    }
+  }
+
+  private func folderChanged(_ change: FolderWatcher.Change) {
+    switch change {
+    case .changed(let id):
+      list.model.refresh(id)
+      if id == split.selection { detail.reload(in: folder) }
+    case .removed(let id, let renamedTo):
+      guard id == split.selection else { return }
+      if let renamedTo {
+        pendingSelection = renamedTo
+      } else {
+        detail.showGone()
+      }
+    case .folderGone:
+      folderMessage = Messages.folderGone(folder.displayName)
+      detail.show(Messages.folderGone(folder.displayName))
+      statusChanged()
+    }
+  }
+
+  // MARK: Selection
+
+  private func selectionChanged() {
+    guard let entry = list.model.selectedEntry else {
+      // Nothing selected in the list: the file went away, or the filter hides it (then the
+      // detail keeps showing it).
+      if let id = split.selection, !list.model.contains(id) { detail.showGone() }
+      return
+    }
+    let id = entry.id
+    if id == split.selection, detail.shown != nil { return }
+    split.selection = id
+    split.contentTitle = entry.displayName
+    if let file = entry.file {
+      detail.show(file, facts: entry.facts, in: folder)
+    }
+  }
+
+  private func activate(row: Int) {
+    guard let entry = list.model.entry(at: row) else { return }
+    if list.model.selection.selected != row { list.model.selection.selected = row }
+    split.show(entry.id)
+  }
+
+  private func showPlaceholder() {
+    if let folderMessage { return detail.show(folderMessage) }
+    let listHidden = !split.isCollapsed && !split.state.visiblePanes.contains(.primary)
+    detail.show(Messages.noSelection(listHidden: listHidden))
+  }
+
+  // MARK: Actions
 
   private func installActions() {
     let actions: [(SheafAction, @MainActor () -> Void)] = [
       (.close, { [weak self] in self?.window.close() }),
       (.openFolder, { [weak self] in self?.chooseFolder() }),
       (.showMenu, { [weak self] in self?.menu.popup() }),
+      (.find, { [weak self] in self?.startFiltering() }),
+      (.openWithDefault, { [weak self] in self?.openWithDefaultApp() }),
     ]
     for (action, handler) in actions {
       window.add(Action(action.name, handler))
@@ -68,33 +184,89 @@ final class LibraryWindow {
   private func chooseFolder() {
     Dialogs.chooseFolder(
       title: localized("Select a Folder"), accept: localized("Open"), cancel: localized("Cancel"),
-      for: window
-    ) { [weak self] path in
-      if let path { self?.show(path) }
+      startingIn: folder, for: window
+    ) { [weak self] chosen in
+      if let chosen { self?.show(chosen) }
     }
   }
 
-  /// Records what the next launch restores; the store writes it shortly after.
-  private func remember() {
-    let size = window.defaultSize
-    let maximized = window.isMaximized
-    store.update { saved in
-      saved.folder = folder
-      saved.split = split.state.preferences
-      saved.selection = split.selection
-      saved.isMaximized = maximized
-      // A maximized window's size is the screen's; keep the size it had before.
-      if !maximized {
-        saved.windowWidth = size.width
-        saved.windowHeight = size.height
-      }
+  private func openWithDefaultApp() {
+    guard let shown = detail.shown,
+      let app = AppLauncher.defaultApp(for: shown.facts.contentType)
+    else { return }
+    do {
+      try AppLauncher.open(shown.file, with: app)
+    } catch {
+      log("could not open \(shown.file) with \(AppLauncher.name(of: app)): \(error)")
     }
   }
+
+  private func followLink(_ target: String) {
+    // A link to another file of this folder selects it; anything else goes to its app.
+    if !target.contains(":"), let path = takeString(g_uri_unescape_string(target, nil)) {
+      let file = folder.resolve(path)
+      if file.parent == folder {
+        pendingSelection = EntryID(name: file.basenameBytes)
+        return selectPending()
+      }
+      return AppLauncher.show(uri: file.uri, for: window)
+    }
+    AppLauncher.show(uri: target, for: window)
+  }
+
+  // MARK: Filtering
+
+  private func startFiltering() {
+    if split.isCollapsed {
+      split.goBack()
+    } else if !split.showsSidebar {
+      split.showsSidebar = true
+    }
+    list.searchBar.isSearchMode = true
+    list.searchEntry.grabFocus()
+  }
+
+  private func stopFiltering() {
+    list.searchEntry.text = ""
+    list.searchBar.isSearchMode = false
+    list.focusSelectedRow()
+  }
+
+  // MARK: Wiring
 
   private func connect() {
-    list.selection.onSelectionChanged { [weak self] in self?.selectionChanged() }
+    list.model.onStatusChange = { [weak self] in self?.statusChanged() }
+    list.model.selection.onSelectionChanged { [weak self] in self?.selectionChanged() }
     list.view.onActivate { [weak self] row in self?.activate(row: row) }
     list.onRowClicked = { [weak self] row in self?.activate(row: row) }
+    list.searchEntry.onSearchChanged { [weak self] in
+      guard let self else { return }
+      list.model.filterText = list.searchEntry.text
+    }
+    list.searchEntry.onStopSearch { [weak self] in self?.stopFiltering() }
+    list.searchEntry.onActivate { [weak self] in
+      guard let self, list.model.matchingCount > 0 else { return }
+      activate(row: 0)
+    }
+    list.searchBar.onNotify("search-mode-enabled") { [weak self] in
+      guard let self else { return }
+      if searchToggle.isActive != list.searchBar.isSearchMode {
+        searchToggle.isActive = list.searchBar.isSearchMode
+      }
+    }
+    searchToggle.onToggled { [weak self] in
+      guard let self, searchToggle.isActive != list.searchBar.isSearchMode else { return }
+      if searchToggle.isActive { startFiltering() } else { stopFiltering() }
+    }
+    for status in [list.status, detail.status] {
+      status.onAction = { [weak self] action in
+        switch action {
+        case .openFolder: self?.chooseFolder()
+        case .showFiles: self?.split.showsSidebar = true
+        }
+      }
+    }
+    detail.onLink = { [weak self] target in self?.followLink(target) }
     let keys = KeyController()
     // Capture phase: the rows bind Space to selection themselves, which would swallow it.
     keys.phase = GTK_PHASE_CAPTURE
@@ -109,8 +281,7 @@ final class LibraryWindow {
       window.onNotify(property) { [weak self] in self?.remember() }
     }
     window.onCloseRequest { [weak self] in
-      self?.remember()
-      self?.store.saveNow()
+      self?.closing()
       return false
     }
   }
@@ -119,8 +290,8 @@ final class LibraryWindow {
   private func listKeyPressed(_ key: UInt32) -> Bool {
     switch Int32(key) {
     case GDK_KEY_space:
-      // Space opens the selected row, like Enter (SPEC §4).
-      guard let row = list.selection.selected else { return false }
+      // Space opens the selected row, like Enter.
+      guard let row = list.model.selection.selected else { return false }
       activate(row: row)
       return true
     case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab:
@@ -134,61 +305,45 @@ final class LibraryWindow {
     }
   }
 
-  private func selectionChanged() {
-    let entry = list.selectedEntry
-    split.selection = entry?.path
-    split.contentTitle = entry?.title ?? ""
-    detail.show(entry)
+  private func closing() {
+    detail.cancel()
+    watcher?.stop()
+    remember()
+    store.saveNow()
   }
 
-  private func activate(row: Int) {
-    guard row < list.entries.count else { return }
-    if list.selection.selected != row { list.selection.selected = row }
-    split.show(list.entries[row].path)
-  }
-
-  private func load() {
-    let folder = folder
-    FolderLoader.load(folder) { [weak self] outcome in
-      guard let self, self.folder == folder else { return }
-      switch outcome {
-      case .loaded(let entries):
-        list.replace(with: entries)
-        if let path = pendingSelection, let row = list.index(ofPath: path) {
-          list.selection.selected = row
-        }
-        pendingSelection = nil
-        split.focus(split.state.focusedPane)
-        if entries.isEmpty { detail.showProblem(localized("This folder is empty.")) }
-      case .failed(let message):
-        detail.showProblem(message)
+  /// Records what the next launch restores; the store writes it shortly after.
+  private func remember() {
+    let size = window.defaultSize
+    let maximized = window.isMaximized
+    store.update { saved in
+      saved.folder = folder.uri
+      saved.split = split.state.preferences
+      saved.selection = split.selection
+      saved.isMaximized = maximized
+      // A maximized window's size is the screen's; keep the size it had before.
+      if !maximized {
+        saved.windowWidth = size.width
+        saved.windowHeight = size.height
       }
     }
   }
-
-  func present() { window.present() }
 }
 
 extension LibraryWindow: SplitViewDelegate {
-  func splitView(_ splitView: SplitView<String>, didChangeFrom old: SplitState<String>) {
+  func splitView(_ splitView: SplitView<EntryID>, didChangeFrom old: SplitState<EntryID>) {
     menu.update(for: splitView.state)
     remember()
-    // The list follows the model, e.g. when it dropped a selection that no longer exists.
-    if splitView.selection == nil, list.selection.selected != nil {
-      list.selection.selected = nil
+    if splitView.selection == nil { showPlaceholder() }
+  }
+
+  func splitView(_ splitView: SplitView<EntryID>, moveFocusTo pane: Pane) -> Bool {
+    switch pane {
+    case .primary:
+      list.focusSelectedRow()
+      return true
+    case .secondary:
+      return detail.focus()
     }
   }
-
-  func splitView(_ splitView: SplitView<String>, moveFocusTo pane: Pane) -> Bool {
-    guard pane == .primary else { return false }
-    list.focusSelectedRow()
-    return true
-  }
-}
-
-/// The last component of a path, for the sidebar title.
-private func basename(_ path: String) -> String {
-  guard let name = g_path_get_basename(path) else { return path }
-  defer { g_free(name) }
-  return String(cString: name)
 }

@@ -26,3 +26,15 @@ func localized(_ message: String) -> String {
 func localized(_ format: String, _ arguments: String...) -> String {
   fillPlaceholders(localized(format), arguments)
 }
+
+/// A message that depends on a count ("%s item" / "%s items"), translated with the
+/// language's plural rules.
+func localizedPlural(_ singular: String, _ plural: String, _ count: Int) -> String {
+  // Without a translation gettext returns one of the pointers it was given: read it while
+  // they live.
+  singular.withCString { one in
+    plural.withCString { many in
+      String(cString: g_dngettext(Localization.domain, one, many, gulong(max(0, count))))
+    }
+  }
+}

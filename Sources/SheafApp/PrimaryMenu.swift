@@ -26,7 +26,7 @@ final class PrimaryMenu {
 
   /// In the sidebar's header while the sidebar stands on screen on its own (not sliding over
   /// the detail), in the detail's header otherwise.
-  func update(for state: SplitState<String>) {
+  func update(for state: SplitState<EntryID>) {
     let inSidebar =
       state.visiblePanes.contains(.primary) && state.displayMode != .oneOverSecondary
     sidebarButton.isVisible = inSidebar

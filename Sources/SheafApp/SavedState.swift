@@ -1,15 +1,22 @@
 import SplitState
 
-/// What Sheaf remembers between launches: the last window as the user left it.
-struct SavedState: Codable, Equatable, Sendable {
+/// What Sheaf remembers between launches: what the user chose, never the app's configuration.
+struct SavedState: Equatable, Sendable {
+  /// The layout of the state file; a file of another version is not read.
+  static let version = 2
+
   var windowWidth: Int32 = 1100
   var windowHeight: Int32 = 700
   var isMaximized = false
-  /// The folder shown, and the selected entry's path in it.
-  var folder: String?
-  /// The split view's preferences: sidebar hidden or not, the dragged sidebar width, the
-  /// preferred display mode. Transient parts (width, overlay) are re-derived at launch.
+  /// The split view's preferences: the sidebar hidden or not, its dragged width, the
+  /// preferred display mode. Everything transient is derived again at launch.
   var split = SplitPreferences()
-  /// The selected entry; it is only restored inside the same folder.
-  var selection: String?
+  /// The folder shown, as a URI (bytes escaped, so any name survives).
+  var folder: String?
+  /// The selected file in that folder.
+  var selection: EntryID?
+
+  /// The sizes a window may be given back: GNOME's smallest width, and far beyond any screen.
+  static let widths: ClosedRange<Int32> = 360...16384
+  static let heights: ClosedRange<Int32> = 294...16384
 }

@@ -1,4 +1,4 @@
-/// Every action Sheaf offers, with its keyboard shortcuts: declared in this one place.
+/// Every action Sheaf installs, as GAction names ("app.quit", "win.find").
 enum SheafAction: String, CaseIterable {
   case quit = "app.quit"
   case newWindow = "app.new-window"
@@ -7,21 +7,19 @@ enum SheafAction: String, CaseIterable {
   case close = "win.close"
   case openFolder = "win.open-folder"
   case showMenu = "win.show-menu"
+  case find = "win.find"
+  case openWithDefault = "win.open-with-default"
+  case showInFiles = "win.show-in-files"
+  case copyLocation = "win.copy-location"
+  case otherApplication = "win.open-with-other"
 
   /// The name within its group ("quit"), as GAction wants it.
   var name: String { String(rawValue.split(separator: ".").last ?? "") }
 
   var isApplicationWide: Bool { rawValue.hasPrefix("app.") }
 
+  /// Its keyboard shortcuts, from the one keyboard map.
   var accelerators: [String] {
-    switch self {
-    case .quit: ["<Control>q"]
-    case .newWindow: ["<Control>n"]
-    case .shortcuts: ["<Control>question"]
-    case .about: []
-    case .close: ["<Control>w"]
-    case .openFolder: ["<Control>o"]
-    case .showMenu: ["F10"]
-    }
+    KeyboardMap.entries.first { $0.action == self }?.accelerators ?? []
   }
 }

@@ -1,5 +1,4 @@
 import CGtk
-import Foundation
 import Gtk
 
 /// The Sheaf application: one process, one window per opened folder.
@@ -11,23 +10,26 @@ public final class SheafApplication {
   private let app: Application
   private let store = StateStore()
   private var windows: [LibraryWindow] = []
+  /// Launch requests that came before the saved state was read.
+  private var waiting: [@MainActor () -> Void]? = []
 
   public init() {
     Localization.start()
     app = Application(id: Self.id, flags: GApplicationFlags(G_APPLICATION_HANDLES_OPEN.rawValue))
     app.describeCommandLine(
-      arguments: localized("[FOLDER…]"),
+      arguments: localized("[FOLDER or FILE…]"),
       summary: localized("A folder's documents and pictures, side by side"))
     app.addOption("version", description: localized("Show the version and quit"))
     app.onHandleLocalOptions { options in
       guard options.contains("version") else { return -1 }
-      print("Sheaf \(Self.version)")
+      log("Sheaf \(Self.version)", to: .standardOutput)
       return 0
     }
-    app.onActivate { [weak self] in self?.activate() }
-    app.onOpen { [weak self] paths in
-      for path in paths { self?.open(path, restoring: false) }
-    }
+    store.hold = { [app] in app.hold() }
+    store.release = { [app] in app.release() }
+    app.onStartup { [weak self] in self?.startup() }
+    app.onActivate { [weak self] in self?.whenReady { self?.activate() } }
+    app.onOpen { [weak self] files in self?.whenReady { self?.open(files) } }
     installActions()
   }
 
@@ -35,19 +37,72 @@ public final class SheafApplication {
     app.run()
   }
 
-  /// A launch without folders brings back the last folder, or the sample library.
+  /// Reads the saved state before the first window; the app is held until then.
+  private func startup() {
+    app.hold()
+    store.load { [weak self] in
+      guard let self else { return }
+      let queued = waiting ?? []
+      waiting = nil
+      for launch in queued { launch() }
+      app.release()
+    }
+  }
+
+  private func whenReady(_ launch: @escaping @MainActor () -> Void) {
+    if waiting == nil { launch() } else { waiting?.append(launch) }
+  }
+
+  /// A launch without arguments brings back the last folder as the user left it, or shows
+  /// the sample library.
   private func activate() {
     if let last = windows.last {
       last.present()
       return
     }
-    let folder = store.state.folder.flatMap { g_file_test($0, G_FILE_TEST_IS_DIR) != 0 ? $0 : nil }
-    open(folder ?? DataPaths.library, restoring: folder != nil)
+    let sample = File(pathBytes: Array(DataPaths.library.utf8))
+    guard let uri = store.state.folder else {
+      return openWindow(on: sample, selecting: nil, restoring: true)
+    }
+    let folder = File(uri: uri)
+    // Held until the window exists: with no window and no hold, GApplication would quit.
+    app.hold()
+    FileReading.fileType(folder) { [weak self] type in
+      guard let self else { return }
+      defer { app.release() }
+      if case .success(G_FILE_TYPE_DIRECTORY) = type {
+        openWindow(on: folder, selecting: store.state.selection, restoring: true)
+      } else {
+        openWindow(on: sample, selecting: nil, restoring: true)
+      }
+    }
   }
 
-  private func open(_ folder: String, restoring: Bool) {
+  /// Each argument gets a window: a folder shows itself; a file shows its folder with the
+  /// file selected, as GNOME Files and Image Viewer do; anything else shows why not.
+  private func open(_ files: [File]) {
+    for file in files {
+      app.hold()
+      FileReading.fileType(file) { [weak self] type in
+        defer { self?.app.release() }
+        switch type {
+        case .success(G_FILE_TYPE_DIRECTORY):
+          self?.openWindow(on: file, selecting: nil, restoring: false)
+        case .success where file.parent != nil:
+          self?.openWindow(
+            on: file.parent ?? file, selecting: EntryID(name: file.basenameBytes),
+            restoring: false)
+        default:
+          self?.openWindow(on: file, selecting: nil, restoring: false)
+        }
+      }
+    }
+  }
+
+  private func openWindow(on folder: File, selecting: EntryID?, restoring: Bool) {
     let window = LibraryWindow(
-      application: app, folder: folder, store: store, restoring: restoring)
+      application: app, folder: folder, selecting: selecting, store: store,
+      restoring: restoring)
     windows.append(window)
     window.window.onCloseRequest { [weak self, weak window] in
       self?.windows.removeAll { $0 === window }
@@ -61,19 +116,22 @@ public final class SheafApplication {
       .quit: { [weak self] in self?.quit() },
       .newWindow: { [weak self] in
         guard let self else { return }
-        open(activeWindow?.folder ?? DataPaths.library, restoring: false)
+        let folder = activeWindow?.folder ?? File(pathBytes: Array(DataPaths.library.utf8))
+        openWindow(on: folder, selecting: nil, restoring: false)
       },
       .shortcuts: { [weak self] in
         guard let window = self?.activeWindow?.window else { return }
-        ShortcutsWindow.present(ShortcutsCatalog.groups, for: window)
+        ShortcutsWindow.present(KeyboardMap.shortcutGroups, for: window)
       },
       .about: { [weak self] in
         guard let window = self?.activeWindow?.window else { return }
         Dialogs.showAbout(Self.about, for: window)
       },
     ]
-    for action in SheafAction.allCases {
+    for action in SheafAction.allCases where action.isApplicationWide {
       if let handler = handlers[action] { app.add(Action(action.name, handler)) }
+    }
+    for action in SheafAction.allCases {
       app.setAccelerators(action.accelerators, for: action.rawValue)
     }
   }
@@ -93,6 +151,7 @@ public final class SheafApplication {
     AboutInfo(
       name: "Sheaf", version: version, iconName: id,
       comments: localized("A folder's documents and pictures, side by side"),
-      website: "https://sheafapp.github.io", developers: ["The Sheaf developers"])
+      website: "https://sheafapp.github.io", developers: ["The Sheaf developers"],
+      license: GTK_LICENSE_GPL_3_0)
   }
 }

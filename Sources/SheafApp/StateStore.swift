@@ -1,29 +1,74 @@
 import CGtk
-import Foundation
 import Gtk
 
-/// Reads and writes `SavedState` in one file under `$XDG_STATE_HOME/sheaf/`.
+/// Keeps `SavedState` in one file, `$XDG_STATE_HOME/sheaf/state.ini`.
 ///
-/// Writes go through `g_file_set_contents`, which writes a temporary file and renames it
-/// over the old one, so a crash mid-write leaves the old state or the new one, never a mix.
-/// Saves are coalesced: a burst of changes causes one write shortly after the last.
+/// It is read once, asynchronously, before the first window; writes are coalesced (a burst of
+/// changes causes one write shortly after the last) and done on a worker thread with
+/// `g_file_set_contents`, which writes a temporary file and renames it over the old one, so a
+/// crash mid-write leaves the old state or the new one, never a mix. A bad file is reported
+/// on standard error and replaced; it never stops Sheaf.
 @MainActor
 final class StateStore {
-  let path: String
-  private(set) var state: SavedState
+  let folder: String
+  var path: String { folder + "/state.ini" }
+  private(set) var state = SavedState()
   private var pendingSave: SourceID?
+  /// Set while a write runs on a worker; a change meanwhile is written right after it.
+  private var isWriting = false
+  private var isDirty = false
+  /// Keeps the application running until the last write is on disk.
+  var hold: (() -> Void)?
+  var release: (() -> Void)?
 
   /// The delay between a change and its write.
   static let saveDelay: UInt32 = 300
 
-  init(path: String = StateStore.defaultPath) {
-    self.path = path
-    state = SavedState()
-    state = load()
+  init(folder: String = StateStore.defaultFolder) {
+    self.folder = folder
   }
 
-  static var defaultPath: String {
-    String(cString: g_get_user_state_dir()) + "/sheaf/state.json"
+  static var defaultFolder: String {
+    String(cString: g_get_user_state_dir()) + "/sheaf"
+  }
+
+  /// Reads the saved state, then calls `ready` (also when there is none, or it is broken).
+  func load(then ready: @escaping @MainActor () -> Void) {
+    let file = File(pathBytes: Array(path.utf8))
+    FileReading.readPrefix(file, limit: StateFile.largest, cancellable: Cancellable()) {
+      [weak self] result in
+      guard let self else { return }
+      switch result {
+      case .success(let prefix):
+        let (loaded, problems) =
+          prefix.truncated
+          ? (SavedState(), ["it is larger than any state Sheaf writes"])
+          : StateFile.decode(prefix.bytes)
+        state = loaded
+        if !problems.isEmpty {
+          log("the saved state in \(path) was partly unusable: \(problems.joined(separator: "; "))")
+          scheduleSave()
+        }
+      case .failure(let error) where error.matches(G_IO_ERROR_NOT_FOUND):
+        discardOlderLayout()
+      case .failure(let error):
+        log("the saved state in \(path) could not be read (\(error.message)); starting afresh")
+        scheduleSave()
+      }
+      ready()
+    }
+  }
+
+  /// Sheaf 0.1 kept its state as JSON, with the split view's thresholds in it: not read, so
+  /// nothing of that configuration comes back; said once, then removed (the folder is ours).
+  private func discardOlderLayout() {
+    let old = File(pathBytes: Array((folder + "/state.json").utf8))
+    let deleted = AsyncCall { [path] source, result in
+      if g_file_delete_finish(OpaquePointer(source), result, nil) != 0 {
+        log("the state saved by an older Sheaf is not used; it is replaced by \(path)")
+      }
+    }
+    g_file_delete_async(old.pointer, G_PRIORITY_LOW, nil, deleted.callback, deleted.userData)
   }
 
   /// Changes the state and schedules a write.
@@ -35,52 +80,51 @@ final class StateStore {
     scheduleSave()
   }
 
-  /// Writes now, e.g. when the window closes.
+  /// Writes now, e.g. when a window closes.
   func saveNow() {
     pendingSave?.cancel()
     pendingSave = nil
-    write(state)
+    write()
   }
 
   private func scheduleSave() {
     pendingSave?.cancel()
     pendingSave = MainLoop.after(milliseconds: Self.saveDelay) { [weak self] in
       self?.pendingSave = nil
-      self?.saveNow()
+      self?.write()
     }
   }
 
-  /// A missing file means defaults; a corrupt one is reported, replaced, never fatal.
-  private func load() -> SavedState {
-    guard g_file_test(path, G_FILE_TEST_EXISTS) != 0 else { return SavedState() }
-    do {
-      let (bytes, _) = try FileQueries.readPrefix(path, limit: 1 << 20)
-      return try JSONDecoder().decode(SavedState.self, from: Data(bytes))
-    } catch {
-      FileHandle.standardError.write(
-        Data("sheaf: the saved state in \(path) is unreadable (\(error)); starting afresh\n".utf8))
-      write(SavedState())
-      return SavedState()
+  private func write() {
+    guard !isWriting else {
+      isDirty = true
+      return
+    }
+    isWriting = true
+    isDirty = false
+    hold?()
+    let data = StateFile.encode(state)
+    let folder = folder
+    let path = path
+    Background.run(cancellable: Cancellable()) { _ in
+      try Self.writeFile(data, folder: folder, path: path)
+    } then: { [weak self] result in
+      if case .failure(let error) = result {
+        log("could not save the state in \(path): \(error)")
+      }
+      guard let self else { return }
+      isWriting = false
+      if isDirty { write() }
+      release?()
     }
   }
 
-  private func write(_ state: SavedState) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    guard let data = try? encoder.encode(state) else { return }
-    guard let directory = g_path_get_dirname(path) else { return }
-    defer { g_free(directory) }
-    g_mkdir_with_parents(directory, 0o700)
-    var error: UnsafeMutablePointer<GError>?
-    let written = data.withUnsafeBytes { buffer in
-      g_file_set_contents(
-        path, buffer.baseAddress?.assumingMemoryBound(to: CChar.self), gssize(buffer.count),
-        &error)
-    }
-    if written == 0, let error {
-      let message = String(cString: error.pointee.message)
-      g_error_free(error)
-      FileHandle.standardError.write(Data("sheaf: could not save the state: \(message)\n".utf8))
+  nonisolated private static func writeFile(_ data: [UInt8], folder: String, path: String) throws {
+    g_mkdir_with_parents(folder, 0o700)
+    _ = try data.withUnsafeBufferPointer { buffer in
+      try buffer.withMemoryRebound(to: CChar.self) { chars in
+        try throwingGError { g_file_set_contents(path, chars.baseAddress, gssize(chars.count), $0) }
+      }
     }
   }
 }

@@ -13,6 +13,8 @@ final class SplitHeaders {
   let contentHeader = HeaderBar()
   let sidebarTitle = Label()
   let contentTitle = Label()
+  let sidebarSubtitle = Label()
+  let contentSubtitle = Label()
   let toggle = ToggleButton(
     iconName: "sidebar-show-symbolic", accessibleLabel: localized("Toggle Sidebar"))
   let back = Button(iconName: "go-previous-symbolic", accessibleLabel: localized("Back"))
@@ -21,16 +23,27 @@ final class SplitHeaders {
   var showsWindowControls = true
 
   init() {
-    for title in [sidebarTitle, contentTitle] {
-      title.ellipsizes = true
-      title.widthInCharacters = 5
-      title.addCSSClass("title")
-    }
-    sidebarHeader.setTitleWidget(sidebarTitle)
-    contentHeader.setTitleWidget(contentTitle)
+    sidebarHeader.setTitleWidget(Self.titleBox(sidebarTitle, sidebarSubtitle))
+    contentHeader.setTitleWidget(Self.titleBox(contentTitle, contentSubtitle))
     back.tooltip = localized("Back (%s)", Accelerator.label("<Alt>Left"))
     contentHeader.packStart(back)
     contentHeader.packStart(toggle)
+  }
+
+  /// A title over a dim subtitle, as libadwaita's AdwWindowTitle shows them; the subtitle
+  /// takes no room while it is empty.
+  private static func titleBox(_ title: Label, _ subtitle: Label) -> Box {
+    let box = Box(GTK_ORIENTATION_VERTICAL)
+    box.verticalAlignment = GTK_ALIGN_CENTER
+    title.ellipsizes = true
+    title.widthInCharacters = 5
+    title.addCSSClass("title")
+    subtitle.ellipsizes = true
+    subtitle.addCSSClass("subtitle")
+    subtitle.isVisible = false
+    box.append(title)
+    box.append(subtitle)
+    return box
   }
 
   /// The toggle's tooltip names the key that does the same, if any.

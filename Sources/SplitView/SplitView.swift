@@ -134,6 +134,24 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     set { headers.contentTitle.text = newValue }
   }
 
+  /// A line under the sidebar's title (e.g. "32 items"); empty hides it.
+  public var sidebarSubtitle: String {
+    get { headers.sidebarSubtitle.text }
+    set {
+      headers.sidebarSubtitle.text = newValue
+      headers.sidebarSubtitle.isVisible = !newValue.isEmpty
+    }
+  }
+
+  /// A line under the content's title; empty hides it.
+  public var contentSubtitle: String {
+    get { headers.contentSubtitle.text }
+    set {
+      headers.contentSubtitle.text = newValue
+      headers.contentSubtitle.isVisible = !newValue.isEmpty
+    }
+  }
+
   /// The sidebar's header bar, to pack the app's buttons into.
   public var sidebarHeader: HeaderBar { headers.sidebarHeader }
   /// The content's header bar, to pack the app's buttons into.

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 import SheafApp
 
 let status = MainActor.assumeIsolated { SheafApplication().run() }

@@ -7,6 +7,7 @@ final class LifetimeTests: XCTestCase {
   func testDestroyedWindowFinalizesEveryWidgetAndSignalBox() throws {
     try MainActor.assumeIsolated {
       try requireDisplay()
+      drainMainLoop()
       let boxesBefore = liveSignalHandlerCount
       let counter = FinalizationCounter()
       inOwnScope {
@@ -37,7 +38,7 @@ final class LifetimeTests: XCTestCase {
         window.setChild(paned)
         window.present()
         drainMainLoop()
-        XCTAssertEqual(liveSignalHandlerCount, boxesBefore + 5)  // 3 here, 2 in the factory
+        XCTAssertEqual(liveSignalHandlerCount, boxesBefore + 6)  // 3 here, 3 in the factory
         window.destroy()
       }
       drainMainLoop()

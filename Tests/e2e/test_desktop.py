@@ -1,6 +1,6 @@
 """End-to-end: Sheaf as a desktop application (SPEC §7)."""
 
-import json
+import configparser
 import os
 import shutil
 import signal
@@ -17,12 +17,15 @@ APP_ID = "io.github.sheafapp.Sheaf"
 
 
 def state_file(state_home):
-    return os.path.join(state_home, "sheaf", "state.json")
+    return os.path.join(state_home, "sheaf", "state.ini")
 
 
 def read_state(state_home):
+    """The state file's groups and keys; raises if the file is not a whole key file."""
+    state = configparser.ConfigParser(interpolation=None)
     with open(state_file(state_home), encoding="utf-8") as saved:
-        return json.load(saved)
+        state.read_file(saved)
+    return state
 
 
 def sidebar_width(sheaf):
@@ -54,7 +57,7 @@ class CommandLineTests(unittest.TestCase):
         self.assertRegex(version.stdout, r"^Sheaf \d+\.\d+\.\d+$")
         usage = subprocess.run([BINARY, "--help"], capture_output=True, text=True, timeout=30)
         self.assertEqual(usage.returncode, 0)
-        self.assertIn("[FOLDER…]", usage.stdout)
+        self.assertIn("[FOLDER or FILE…]", usage.stdout)
         self.assertIn("--version", usage.stdout)
 
 
@@ -118,7 +121,7 @@ class StateTests(unittest.TestCase):
         margin = sheaf.frame_margin()
         sheaf.drag((sidebar_width(sheaf) + margin, 300), (260 + margin, 300))
         # What the model took from the drag, once saved (screen extents may lag behind).
-        dragged = wait_for(lambda: read_state(self.state_home)["split"].get("sidebarWidth"),
+        dragged = wait_for(lambda: float(read_state(self.state_home)["sidebar"].get("width", "0")),
                            what="the dragged width saved")
         self.assertLessEqual(abs(dragged - 260), 8, "the divider followed the pointer")
         self.quit(sheaf)
@@ -134,29 +137,30 @@ class StateTests(unittest.TestCase):
         for kill_when in ("right after the change", "once the change is saved"):
             sheaf = self.launch(width=1100)
             wait_for(lambda: os.path.exists(state_file(self.state_home)), what="a first save")
-            before = read_state(self.state_home)["split"]["isSidebarHiddenByUser"]
+            before = read_state(self.state_home)["sidebar"]["hidden"]
             sheaf.key("F9")
             if kill_when == "once the change is saved":
-                wait_for(lambda: read_state(self.state_home)["split"]["isSidebarHiddenByUser"]
+                wait_for(lambda: read_state(self.state_home)["sidebar"]["hidden"]
                          != before, what="the change on disk")
             sheaf.process.send_signal(signal.SIGKILL)
             sheaf.process.wait(timeout=10)
             sheaf.close()
             saved = read_state(self.state_home)  # raises if the file is not whole JSON
-            self.assertIn(saved["split"]["isSidebarHiddenByUser"], (before, not before), kill_when)
+            self.assertIn(saved["sidebar"]["hidden"], ("true", "false"), kill_when)
             leftovers = [f for f in os.listdir(os.path.dirname(state_file(self.state_home)))
-                         if f != "state.json"]
+                         if f != "state.ini"]
             self.assertEqual(leftovers, [], "no temporary file left behind")
 
     def test_a_corrupt_state_file_is_reported_and_replaced(self):
         os.makedirs(os.path.dirname(state_file(self.state_home)))
         with open(state_file(self.state_home), "w") as broken:
-            broken.write('{"windowWidth": 9')
+            broken.write('[window]\nwidth=9')
         sheaf = self.launch(width=None)
         try:
             wait_for(lambda: sheaf.list_row_count() == SAMPLE_ROWS, what="the sample library")
-            self.assertIn("unreadable", sheaf.output())
-            self.assertEqual(read_state(self.state_home)["windowWidth"], 1100, "defaults saved")
+            self.assertIn("unusable", sheaf.output())
+            wait_for(lambda: read_state(self.state_home)["window"]["width"] == "1100",
+                     what="the defaults saved in its place")
         finally:
             finish(self, sheaf)
 

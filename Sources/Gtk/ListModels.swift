@@ -1,0 +1,147 @@
+import CGtk
+
+/// Any GListModel: a list of GObjects that tells its views exactly what changed.
+@MainActor
+open class ListModel: Object {
+  public var count: Int { Int(g_list_model_get_n_items(cast())) }
+
+  /// The item at `position`, or nil past the end.
+  public func item(at position: Int) -> Object? {
+    guard position >= 0, let item = g_list_model_get_item(cast(), guint(position)) else {
+      return nil
+    }
+    return Object(item, .adopt)
+  }
+
+  /// Called with (position, removed, added) whenever items change.
+  @discardableResult
+  public func onItemsChanged(_ handler: @escaping @MainActor (Int, Int, Int) -> Void)
+    -> SignalConnection
+  {
+    connect("items-changed", handler: handler, trampoline: itemsChangedTrampoline)
+  }
+
+  /// Tells the model's views that `count` items at `position` changed in place (their
+  /// content, not their identity), so rows are bound again.
+  public func itemsChanged(at position: Int, count: Int) {
+    g_list_model_items_changed(cast(), guint(position), guint(count), guint(count))
+  }
+}
+
+private typealias ItemsChangedHandler = @MainActor (Int, Int, Int) -> Void
+
+private let itemsChangedTrampoline:
+  @convention(c) (gpointer?, guint, guint, guint, gpointer?) -> Void = {
+    _, position, removed, added, data in
+    guard let handler = SignalBox<ItemsChangedHandler>.from(data) else { return }
+    MainActor.assumeIsolated { handler(Int(position), Int(removed), Int(added)) }
+  }
+
+/// A GtkDirectoryList: a folder's children as GFileInfos, enumerated asynchronously in
+/// batches and, while `isMonitored`, kept current as files come and go.
+@MainActor
+public final class DirectoryList: ListModel {
+  /// `attributes` in GIO's syntax; each GFileInfo also carries `standard::file`.
+  public init(attributes: String) {
+    super.init(constructed(gtk_directory_list_new(attributes, nil), "a directory list"), .adopt)
+  }
+
+  /// The folder being listed; setting it starts a new enumeration.
+  public var file: OpaquePointer? {
+    get { gtk_directory_list_get_file(cast()) }
+    set { gtk_directory_list_set_file(cast(), newValue) }
+  }
+
+  public var isLoading: Bool { gtk_directory_list_is_loading(cast()) != 0 }
+
+  public var isMonitored: Bool {
+    get { gtk_directory_list_get_monitored(cast()) != 0 }
+    set { gtk_directory_list_set_monitored(cast(), newValue ? 1 : 0) }
+  }
+
+  /// Why the enumeration stopped, if it failed.
+  public var error: GLibError? {
+    guard let error = gtk_directory_list_get_error(cast()) else { return nil }
+    return GLibError(
+      domain: error.pointee.domain, code: error.pointee.code,
+      message: String(cString: error.pointee.message))
+  }
+}
+
+/// A GtkSortListModel, sorting incrementally so a large list never blocks the main loop.
+@MainActor
+public final class SortListModel: ListModel {
+  public init(model: ListModel, sorter: Sorter) {
+    // gtk_sort_list_model_new takes the references it is given.
+    g_object_ref(model.object)
+    g_object_ref(sorter.object)
+    super.init(
+      constructed(gtk_sort_list_model_new(model.cast(), sorter.cast()), "a sorter"), .adopt)
+    gtk_sort_list_model_set_incremental(cast(), 1)
+  }
+
+  /// Items still waiting to be sorted.
+  public var pending: Int { Int(gtk_sort_list_model_get_pending(cast())) }
+}
+
+/// A GtkFilterListModel.
+@MainActor
+public final class FilterListModel: ListModel {
+  /// With `incremental`, a change is filtered a slice at a time in idle callbacks; without, at
+  /// once, so the count is exact whenever the source's is.
+  public init(model: ListModel, filter: Filter, incremental: Bool = false) {
+    g_object_ref(model.object)
+    g_object_ref(filter.object)
+    super.init(
+      constructed(gtk_filter_list_model_new(model.cast(), filter.cast()), "a filter"), .adopt)
+    gtk_filter_list_model_set_incremental(cast(), incremental ? 1 : 0)
+  }
+
+  /// Items still waiting to be filtered.
+  public var pending: Int { Int(gtk_filter_list_model_get_pending(cast())) }
+}
+
+/// A GtkSorter.
+@MainActor
+open class Sorter: Object {
+  /// The order changed completely: the model sorts again.
+  public func changed() { gtk_sorter_changed(cast(), GTK_SORTER_CHANGE_DIFFERENT) }
+}
+
+/// A GtkCustomSorter around a C comparison (called very often, so no Swift closure box).
+@MainActor
+public final class CustomSorter: Sorter {
+  public init(compare: GCompareDataFunc) {
+    super.init(constructed(gtk_custom_sorter_new(compare, nil, nil), "a sorter"), .adopt)
+  }
+}
+
+/// A GtkFilter.
+@MainActor
+open class Filter: Object {
+  /// The filter changed; `change` says how, so the model refilters only what it must.
+  public func changed(_ change: GtkFilterChange = GTK_FILTER_CHANGE_DIFFERENT) {
+    gtk_filter_changed(cast(), change)
+  }
+}
+
+/// A GtkCustomFilter around a C predicate with its user data.
+@MainActor
+public final class CustomFilter: Filter {
+  public init(match: GtkCustomFilterFunc, userData: gpointer? = nil, destroy: GDestroyNotify? = nil)
+  {
+    super.init(constructed(gtk_custom_filter_new(match, userData, destroy), "a filter"), .adopt)
+  }
+}
+
+/// A GtkEveryFilter: an item passes when every filter in it lets it through.
+@MainActor
+public final class EveryFilter: Filter {
+  public init(_ filters: [Filter]) {
+    super.init(constructed(gtk_every_filter_new(), "a filter"), .adopt)
+    for filter in filters {
+      g_object_ref(filter.object)
+      gtk_multi_filter_append(cast(), filter.cast())
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import CGtk
+import Gtk
+
+/// The sidebar's content: a filter bar over a virtualized list of the folder's files, or a
+/// status page when there is nothing to list (an empty folder, no match, a folder that failed).
+@MainActor
+final class FileList {
+  let root = Box(GTK_ORIENTATION_VERTICAL)
+  let model = FolderModel()
+  let view: ListView
+  let searchEntry = SearchEntry(placeholder: localized("Filter by name"))
+  let searchBar: SearchBar
+  let status = StatusPage()
+  private let content = Stack()
+
+  /// Called with a row's position when it is clicked once: a click opens, as Enter does.
+  var onRowClicked: ((Int) -> Void)?
+
+  init() {
+    searchBar = SearchBar(entry: searchEntry)
+    searchEntry.setAccessibleLabel(localized("Filter by name"))
+    // Row handlers are made before `self` exists; they reach the list weakly through this box.
+    let owner = WeakBox<FileList>()
+    let factory = ListItemFactory(
+      setup: { item in
+        let row = FileRow()
+        let click = ClickGesture()
+        // The list item owns the row widget and its gesture, so it outlives them.
+        click.onReleased { count, _, _ in
+          guard count == 1 else { return }
+          owner.value?.onRowClicked?(item.position)
+        }
+        row.root.addController(click)
+        item.setChild(row.root)
+      },
+      bind: { item in
+        guard let child = item.child, let info = item.item else { return }
+        Widget(borrowing: child).attached(FileRow.self, key: FileRow.key)?.show(FileEntry(info))
+      })
+    view = ListView(selection: model.selection, factory: factory)
+    view.addCSSClass("navigation-sidebar")
+    view.setAccessibleLabel(localized("Files"))
+    let scroller = ScrolledWindow(child: view)
+    scroller.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+    scroller.expandsVertically = true
+    content.isHomogeneous = false
+    content.expandsVertically = true
+    content.addNamed(scroller, name: "list")
+    content.addNamed(status.root, name: "status")
+    root.append(searchBar)
+    root.append(content)
+    owner.value = self
+  }
+
+  /// Shows the list, or a status page in its place.
+  func show(_ message: StatusMessage?) {
+    if let message { status.show(message) }
+    content.showChild(
+      named: message == nil ? "list" : "status", transition: GTK_STACK_TRANSITION_TYPE_NONE)
+  }
+
+  /// Focuses the selected row (or the list), as the list page expects when it comes back.
+  func focusSelectedRow() {
+    if let row = model.selection.selected { view.scrollTo(row) }
+    view.grabFocus()
+  }
+}
+
+/// A weak reference that closures created before `self` exists can capture.
+@MainActor
+final class WeakBox<Value: AnyObject> {
+  weak var value: Value?
+}

@@ -1,0 +1,47 @@
+import CGtk
+import Gtk
+
+/// One row of the file list: the file's type icon, its name (cut in the middle, so the
+/// extension stays), and a dim second line with its size and date.
+@MainActor
+final class FileRow {
+  let root = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+  private let icon = Image(pixelSize: 32)
+  private let name = Label()
+  private let details = Label()
+
+  /// The key under which a row's widgets hang on its root box.
+  static let key = "sheaf-file-row"
+
+  init() {
+    let labels = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
+    labels.verticalAlignment = GTK_ALIGN_CENTER
+    labels.expandsHorizontally = true
+    for label in [name, details] {
+      label.xAlign = 0
+      label.ellipsizeMode = PANGO_ELLIPSIZE_MIDDLE
+      labels.append(label)
+    }
+    details.addCSSClass("dim-label")
+    details.addCSSClass("caption")
+    root.append(icon)
+    root.append(labels)
+    root.setMargins(3)
+    root.attach(self, key: Self.key)
+  }
+
+  func show(_ entry: FileEntry) {
+    let facts = entry.facts
+    name.text = facts.displayName
+    let iconObject = g_content_type_get_icon(facts.contentType)
+    icon.setIcon(iconObject)
+    unref(iconObject)
+    let line =
+      facts.isBrokenLink
+      ? localized("Broken link")
+      : localized("%1$s · %2$s", Formatting.size(facts.size), Formatting.date(facts.modified))
+    details.text = line
+    root.setAccessibleLabel(facts.displayName)
+    root.setAccessibleDescription(line)
+  }
+}

@@ -1,0 +1,140 @@
+import CGtk
+import Gtk
+
+/// The folder's files as list models, from GIO to the selection the list view shows:
+/// GtkDirectoryList (asynchronous, in batches, kept current by a file monitor), then a natural
+/// sort, then the listed files (regular, not hidden), then the name filter. The sort works
+/// incrementally, so 100,000 files never block the main loop in one go; the filters are a
+/// cheap test per file and run at once, so the counts are exact at every moment.
+@MainActor
+final class FolderModel {
+  private let directory = DirectoryList(attributes: FileEntry.attributes)
+  private let sorted: SortListModel
+  /// Every file the folder holds that the list shows, filter or not.
+  private let listed: FilterListModel
+  /// The files that match the name filter: what the list view shows.
+  private let matching: FilterListModel
+  private let nameFilter: CustomFilter
+  private let query = FilterQuery()
+  let selection: SingleSelection
+
+  /// Called when the count, the loading state or the error changes.
+  var onStatusChange: (() -> Void)?
+
+  init() {
+    sorted = SortListModel(model: directory, sorter: FolderOrder.makeSorter())
+    listed = FilterListModel(model: sorted, filter: FolderOrder.makeListedFilter())
+    nameFilter = CustomFilter(
+      match: matchesQuery, userData: Unmanaged.passRetained(query).toOpaque(),
+      destroy: { data in
+        guard let data else { return }
+        Unmanaged<FilterQuery>.fromOpaque(data).release()
+      })
+    matching = FilterListModel(model: listed, filter: nameFilter)
+    selection = SingleSelection(model: matching)
+    for model in [directory, sorted, listed] as [Object] {
+      for property in ["loading", "pending", "error"] where hasProperty(model, property) {
+        model.onNotify(property) { [weak self] in self?.onStatusChange?() }
+      }
+    }
+    listed.onItemsChanged { [weak self] _, _, _ in self?.onStatusChange?() }
+    matching.onItemsChanged { [weak self] _, _, _ in self?.onStatusChange?() }
+  }
+
+  /// Lists `folder`, dropping what was listed before.
+  func open(_ folder: File) {
+    directory.file = folder.pointer
+  }
+
+  /// The folder being listed.
+  var folder: File? { directory.file.map { File(borrowing: $0) } }
+
+  /// Whether GIO is still enumerating or the sort still catching up.
+  var isLoading: Bool { directory.isLoading || sorted.pending > 0 }
+
+  /// Why the folder could not be listed.
+  var error: GLibError? { directory.error }
+
+  /// How many files the folder holds (that the list would show without a filter).
+  var count: Int { listed.count }
+
+  /// How many files match the filter.
+  var matchingCount: Int { matching.count }
+
+  /// The name filter: files whose name contains it, ignoring case and accents' encoding.
+  var filterText: String {
+    get { query.text }
+    set {
+      let old = query.text
+      guard newValue != old else { return }
+      query.text = newValue
+      let folded = query.folded
+      // Typing on narrows the list; deleting widens it: the model refilters only what it must.
+      if old.isEmpty || (!folded.isEmpty && folded.contains(FilterQuery.fold(old))) {
+        nameFilter.changed(GTK_FILTER_CHANGE_MORE_STRICT)
+      } else if newValue.isEmpty || FilterQuery.fold(old).contains(folded) {
+        nameFilter.changed(GTK_FILTER_CHANGE_LESS_STRICT)
+      } else {
+        nameFilter.changed()
+      }
+    }
+  }
+
+  /// The entry at a position of the shown list.
+  func entry(at position: Int) -> FileEntry? {
+    matching.item(at: position).map(FileEntry.init)
+  }
+
+  var selectedEntry: FileEntry? { selection.selectedItem.map(FileEntry.init) }
+
+  /// The position of a file in the shown list, if it is there.
+  func position(of id: EntryID) -> Int? {
+    (0..<matching.count).first { entry(at: $0)?.id == id }
+  }
+
+  /// The file the folder lists under `id`, shown or filtered out, if it is still there.
+  func contains(_ id: EntryID) -> Bool {
+    (0..<listed.count).contains { listed.item(at: $0).map(FileEntry.init)?.id == id }
+  }
+
+  /// Tells the views that a file's info changed (size, date) so its row is drawn again.
+  func refresh(_ id: EntryID) {
+    guard
+      let position = (0..<directory.count).first(where: {
+        directory.item(at: $0).map(FileEntry.init)?.id == id
+      })
+    else { return }
+    directory.itemsChanged(at: position, count: 1)
+  }
+
+  private func hasProperty(_ object: Object, _ name: String) -> Bool {
+    let klass = object.object.pointee.g_type_instance.g_class.withMemoryRebound(
+      to: GObjectClass.self, capacity: 1
+    ) { $0 }
+    return g_object_class_find_property(klass, name) != nil
+  }
+}
+
+/// The filter's text, shared with the C predicate that the filter model calls for each row.
+final class FilterQuery: @unchecked Sendable {
+  // Only used on the main thread, where GTK filters.
+  var text = "" {
+    didSet { folded = Self.fold(text) }
+  }
+  private(set) var folded = ""
+
+  /// Normalized and case-folded, as the names are (see `foldedName`).
+  static func fold(_ text: String) -> String {
+    guard let normalized = g_utf8_normalize(text, -1, G_NORMALIZE_ALL) else { return text }
+    defer { g_free(normalized) }
+    return takeString(g_utf8_casefold(normalized, -1)) ?? text
+  }
+}
+
+private let matchesQuery: GtkCustomFilterFunc = { item, data in
+  guard let item, let data else { return 1 }
+  let query = Unmanaged<FilterQuery>.fromOpaque(data).takeUnretainedValue()
+  guard !query.folded.isEmpty else { return 1 }
+  guard let name = foldedName(item) else { return 0 }
+  return query.folded.withCString { strstr(name, $0) != nil } ? 1 : 0
+}

@@ -1,0 +1,75 @@
+import CGtk
+import Gtk
+
+/// The order and the filters of the file list, as C callbacks over the list's GFileInfos.
+///
+/// Sorting 100,000 names compares them about two million times, so each name's natural
+/// collation key (and its case-folded form, for the filter) is computed once and kept on the
+/// GFileInfo itself.
+enum FolderOrder {
+  /// Natural, case-folded order by display name ("Chapter 2" before "chapter 10"), ties broken
+  /// by the raw name so the order is total.
+  @MainActor
+  static func makeSorter() -> CustomSorter { CustomSorter(compare: naturalOrder) }
+
+  /// Regular files and broken links (so the user learns why they cannot open), no hidden files.
+  @MainActor
+  static func makeListedFilter() -> CustomFilter { CustomFilter(match: isListed) }
+}
+
+private let sortKeyQuark = g_quark_from_static_string("sheaf-sort-key")
+private let foldedNameQuark = g_quark_from_static_string("sheaf-folded-name")
+
+/// A string computed once per info and kept as qdata (freed with the info).
+private func cached(
+  _ info: UnsafeMutableRawPointer, _ quark: GQuark,
+  _ make: (UnsafePointer<CChar>) -> UnsafeMutablePointer<CChar>?
+) -> UnsafePointer<CChar>? {
+  let object = info.assumingMemoryBound(to: GObject.self)
+  if let value = g_object_get_qdata(object, quark) {
+    return UnsafePointer(value.assumingMemoryBound(to: CChar.self))
+  }
+  guard let name = g_file_info_get_display_name(OpaquePointer(info)), let value = make(name)
+  else { return nil }
+  g_object_set_qdata_full(object, quark, value, g_free)
+  return UnsafePointer(value)
+}
+
+private func sortKey(_ info: UnsafeMutableRawPointer) -> UnsafePointer<CChar>? {
+  cached(info, sortKeyQuark) { name in
+    guard let folded = g_utf8_casefold(name, -1) else { return nil }
+    defer { g_free(folded) }
+    return g_utf8_collate_key_for_filename(folded, -1)
+  }
+}
+
+/// The display name, normalized and case-folded, for matching a filter query.
+func foldedName(_ info: UnsafeMutableRawPointer) -> UnsafePointer<CChar>? {
+  cached(info, foldedNameQuark) { name in
+    guard let normalized = g_utf8_normalize(name, -1, G_NORMALIZE_ALL) else { return nil }
+    defer { g_free(normalized) }
+    return g_utf8_casefold(normalized, -1)
+  }
+}
+
+private let naturalOrder: GCompareDataFunc = { a, b, _ in
+  guard let a = UnsafeMutableRawPointer(mutating: a), let b = UnsafeMutableRawPointer(mutating: b)
+  else { return 0 }
+  if let keyA = sortKey(a), let keyB = sortKey(b) {
+    let order = strcmp(keyA, keyB)
+    if order != 0 { return order < 0 ? -1 : 1 }
+  }
+  guard let nameA = g_file_info_get_name(OpaquePointer(a)),
+    let nameB = g_file_info_get_name(OpaquePointer(b))
+  else { return 0 }
+  let order = strcmp(nameA, nameB)
+  return order < 0 ? -1 : (order > 0 ? 1 : 0)
+}
+
+private let isListed: GtkCustomFilterFunc = { item, _ in
+  guard let item else { return 0 }
+  let info = OpaquePointer(item)
+  guard g_file_info_get_is_hidden(info) == 0 else { return 0 }
+  let type = g_file_info_get_file_type(info)
+  return type == G_FILE_TYPE_REGULAR || type == G_FILE_TYPE_SYMBOLIC_LINK ? 1 : 0
+}

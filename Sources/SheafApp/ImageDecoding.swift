@@ -1,0 +1,62 @@
+import CGtk
+import Gtk
+
+/// Decodes pictures on a worker thread, never at more than display size and never one so
+/// large that decoding it would take gigabytes.
+enum ImageDecoding {
+  /// Pictures with more pixels are refused unless their format can shrink while it decodes
+  /// (JPEG): a PNG is decoded whole before it is scaled, 4 bytes a pixel.
+  static let largestPixelCount = 50_000_000
+  /// The longest side of a decoded picture; a picture that size fills a large screen.
+  static let largestSide = 2560
+
+  enum Failure: Error {
+    case tooLarge(width: Int, height: Int)
+    case unreadable
+  }
+
+  /// Decodes `file`, scaled to fit `side` pixels on its longer side (vector pictures are drawn
+  /// at that size; others are never enlarged).
+  static func decode(_ file: File, side: Int = largestSide, cancellable: Cancellable) throws
+    -> Texture
+  {
+    var target: (width: Int32, height: Int32) = (-1, -1)
+    if let path = file.pathBytes {
+      var width: gint = 0
+      var height: gint = 0
+      let format = (path + [0]).withUnsafeBufferPointer { buffer in
+        buffer.withMemoryRebound(to: CChar.self) {
+          gdk_pixbuf_get_file_info($0.baseAddress, &width, &height)
+        }
+      }
+      guard let format, width > 0, height > 0 else { throw Failure.unreadable }
+      let name = takeString(gdk_pixbuf_format_get_name(format)) ?? ""
+      if Int(width) * Int(height) > largestPixelCount && name != "jpeg" {
+        throw Failure.tooLarge(width: Int(width), height: Int(height))
+      }
+      let longer = Double(max(width, height))
+      let scalable = gdk_pixbuf_format_is_scalable(format) != 0
+      let scale = scalable ? Double(side) / longer : min(1, Double(side) / longer)
+      target = (
+        Int32(max(1, (Double(width) * scale).rounded())),
+        Int32(max(1, (Double(height) * scale).rounded()))
+      )
+    }
+    try cancellable.check()
+    let stream = try throwingGError { g_file_read(file.pointer, cancellable.pointer, $0) }
+    guard let stream else { throw Failure.unreadable }
+    defer { unref(OpaquePointer(stream)) }
+    let pixbuf = try throwingGError {
+      gdk_pixbuf_new_from_stream_at_scale(
+        gcast(OpaquePointer(stream)), target.width, target.height, 1, cancellable.pointer, $0)
+    }
+    guard let pixbuf else { throw Failure.unreadable }
+    defer { unref(pixbuf) }
+    // A phone's picture carries its orientation; show it the right way up.
+    guard let upright = gdk_pixbuf_apply_embedded_orientation(pixbuf),
+      let texture = gdk_texture_new_for_pixbuf(upright)
+    else { throw Failure.unreadable }
+    unref(upright)
+    return Texture(adopting: texture)
+  }
+}

@@ -1,0 +1,65 @@
+import CGtk
+import Gtk
+
+/// The card for a file Sheaf does not open itself: what it is, in words, how big and how old,
+/// as GNOME Files' properties say it.
+@MainActor
+final class InfoCard {
+  let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 18)
+  private let icon = Image(pixelSize: 96)
+  private let name = Label("", role: GTK_ACCESSIBLE_ROLE_HEADING)
+  private let kind = Label()
+  private let size = Label()
+  private let modified = Label()
+  private let note = Label()
+
+  init() {
+    root.verticalAlignment = GTK_ALIGN_CENTER
+    root.horizontalAlignment = GTK_ALIGN_CENTER
+    root.setMargins(36)
+    name.addCSSClass("title-2")
+    name.wraps = true
+    name.justify = GTK_JUSTIFY_CENTER
+    let grid = Grid()
+    grid.horizontalAlignment = GTK_ALIGN_CENTER
+    for (row, (title, value)) in [
+      (localized("Kind"), kind), (localized("Size"), size), (localized("Modified"), modified),
+    ].enumerated() {
+      let heading = Label(title)
+      heading.xAlign = 1
+      heading.addCSSClass("dim-label")
+      value.xAlign = 0
+      value.wraps = true
+      grid.attach(heading, column: 0, row: Int32(row))
+      grid.attach(value, column: 1, row: Int32(row))
+    }
+    note.wraps = true
+    note.justify = GTK_JUSTIFY_CENTER
+    note.addCSSClass("dim-label")
+    root.append(icon)
+    root.append(name)
+    root.append(grid)
+    root.append(note)
+  }
+
+  func show(_ facts: FileFacts, note text: String?) {
+    let iconObject = g_content_type_get_icon(facts.contentType)
+    icon.setIcon(iconObject)
+    unref(iconObject)
+    name.text = facts.displayName
+    kind.text = Self.kind(of: facts.contentType)
+    size.text = localized(
+      "%1$s (%2$s bytes)", Formatting.size(facts.size), Formatting.number(Int(facts.size)))
+    modified.text = Formatting.date(facts.modified)
+    note.text = text ?? ""
+    note.isVisible = text != nil
+  }
+
+  /// The kind of file in words ("PNG image"), never GIO's "unknown".
+  static func kind(of type: String) -> String {
+    if type == "application/octet-stream" || g_content_type_is_unknown(type) != 0 {
+      return localized("Binary file")
+    }
+    return takeString(g_content_type_get_description(type)) ?? type
+  }
+}

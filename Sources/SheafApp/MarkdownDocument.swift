@@ -1,0 +1,66 @@
+/// A Markdown file turned into text with styled ranges: made off the main thread, shown by
+/// `MarkdownView` as a GtkTextBuffer with one tag per style.
+struct MarkdownDocument: Sendable {
+  /// The rendered text; images stand as one U+FFFC character each.
+  var text = ""
+  /// `text`'s length in characters (Unicode scalars), as GtkTextBuffer counts offsets.
+  var length = 0
+  var spans: [MarkdownSpan] = []
+  var images: [MarkdownImage] = []
+
+  /// The character that stands for an image until it is shown.
+  static let imageMark: Character = "\u{FFFC}"
+}
+
+/// A style over `[start, end)`, in character offsets.
+struct MarkdownSpan: Sendable, Equatable {
+  var start: Int
+  var end: Int
+  var style: MarkdownStyle
+}
+
+enum MarkdownStyle: Sendable, Hashable {
+  case heading(Int)
+  case emphasis
+  case strong
+  case strikethrough
+  case code
+  case codeBlock
+  case quote
+  /// A list item's text, indented by its depth (1 for a top-level list).
+  case listItem(Int)
+  case link(String)
+  case rule
+  case table
+  case tableHeader
+  /// Raw HTML, shown as written rather than interpreted.
+  case html
+
+  /// The GtkTextTag name for this style (links share one tag; their targets are kept apart).
+  var tagName: String {
+    switch self {
+    case .heading(let level): "h\(min(max(level, 1), 6))"
+    case .emphasis: "emphasis"
+    case .strong: "strong"
+    case .strikethrough: "strikethrough"
+    case .code: "code"
+    case .codeBlock: "code-block"
+    case .quote: "quote"
+    case .listItem(let depth): "list-\(min(max(depth, 1), 6))"
+    case .link: "link"
+    case .rule: "rule"
+    case .table: "table"
+    case .tableHeader: "table-header"
+    case .html: "html"
+    }
+  }
+}
+
+/// An image the document references by a path relative to its folder, at a character offset.
+struct MarkdownImage: Sendable {
+  var offset: Int
+  var source: String
+  var alternative: String
+  /// Decoded off the main thread; nil when it could not be (then the alternative text shows).
+  var texture: Texture?
+}

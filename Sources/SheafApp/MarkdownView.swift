@@ -1,0 +1,163 @@
+import CGtk
+import Gtk
+
+/// A parsed Markdown document in a read-only GtkTextView: one text tag per style, links that
+/// open on a click, pictures inline.
+@MainActor
+final class MarkdownView {
+  let root: ScrolledWindow
+  let view = TextView()
+  private var buffer: UnsafeMutablePointer<GtkTextBuffer> {
+    gtk_text_view_get_buffer(view.cast())
+  }
+  private var links: [(range: Range<Int>, target: String)] = []
+  private let click = ClickGesture()
+  private let motion = MotionController()
+  /// Called with a link's target when the user clicks it.
+  var onLink: ((String) -> Void)?
+
+  init() {
+    view.setMargins(horizontal: 24, vertical: 18)
+    view.canFocus = true
+    view.addCSSClass("preview")
+    view.setAccessibleLabel(localized("Document"))
+    root = ScrolledWindow(child: view)
+    gtk_text_buffer_set_enable_undo(buffer, 0)
+    root.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
+    makeTags()
+    click.onReleased { [weak self] count, x, y in
+      guard count == 1, let self, !hasSelection, let target = link(at: x, y) else { return }
+      onLink?(target)
+    }
+    view.addController(click)
+    motion.onMotion { [weak self] x, y in
+      guard let self else { return }
+      view.cursorName = link(at: x, y) == nil ? "text" : "pointer"
+    }
+    view.addController(motion)
+  }
+
+  func show(_ document: MarkdownDocument) {
+    view.text = document.text
+    links = []
+    for span in document.spans {
+      var start = GtkTextIter()
+      var end = GtkTextIter()
+      gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(clamping: span.start))
+      gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(clamping: span.end))
+      gtk_text_buffer_apply_tag_by_name(buffer, span.style.tagName, &start, &end)
+      if case .link(let target) = span.style { links.append((span.start..<span.end, target)) }
+    }
+    // From the end, so each replacement leaves the earlier offsets where they were.
+    for image in document.images.sorted(by: { $0.offset > $1.offset }) {
+      var start = GtkTextIter()
+      var end = GtkTextIter()
+      gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(clamping: image.offset))
+      gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(clamping: image.offset + 1))
+      gtk_text_buffer_delete(buffer, &start, &end)
+      if let texture = image.texture {
+        gtk_text_buffer_insert_paintable(buffer, &start, texture.pointer)
+      } else {
+        let text = "[\(image.alternative.isEmpty ? image.source : image.alternative)]"
+        gtk_text_buffer_insert(buffer, &start, text, -1)
+        gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(clamping: image.offset))
+        gtk_text_buffer_apply_tag_by_name(buffer, "html", &end, &start)
+      }
+    }
+    var start = GtkTextIter()
+    gtk_text_buffer_get_start_iter(buffer, &start)
+    gtk_text_buffer_place_cursor(buffer, &start)
+  }
+
+  /// Colours that read well on a dark or light background.
+  func setDark(_ dark: Bool) {
+    let table = gtk_text_buffer_get_tag_table(buffer)
+    let colors: [(String, String, String)] = [
+      ("link", "foreground", dark ? "#78aeed" : "#1c71d8"),
+      ("code", "background", dark ? "#ffffff1a" : "#0000000f"),
+      ("code-block", "paragraph-background", dark ? "#ffffff12" : "#0000000a"),
+    ]
+    for (name, property, color) in colors {
+      guard let tag = gtk_text_tag_table_lookup(table, name) else { continue }
+      Object(UnsafeMutableRawPointer(tag), .borrow).setProperty(property, .string(color))
+    }
+  }
+
+  private var hasSelection: Bool { gtk_text_buffer_get_has_selection(buffer) != 0 }
+
+  /// The target of the link under a point of the view, if any.
+  private func link(at x: Double, _ y: Double) -> String? {
+    guard !links.isEmpty else { return nil }
+    var bufferX: Int32 = 0
+    var bufferY: Int32 = 0
+    gtk_text_view_window_to_buffer_coords(
+      view.cast(), GTK_TEXT_WINDOW_WIDGET, Int32(x), Int32(y), &bufferX, &bufferY)
+    var iter = GtkTextIter()
+    guard gtk_text_view_get_iter_at_location(view.cast(), &iter, bufferX, bufferY) != 0 else {
+      return nil
+    }
+    let offset = Int(gtk_text_iter_get_offset(&iter))
+    return links.first { $0.range.contains(offset) }?.target
+  }
+
+  private func makeTags() {
+    let weightBold = 700
+    let styles: [(String, [(String, PropertyValue)])] =
+      [
+        (
+          "h1",
+          [("weight", .integer(800)), ("scale", .double(2.0)), ("pixels-below-lines", .integer(6))]
+        ),
+        (
+          "h2",
+          [
+            ("weight", .integer(weightBold)), ("scale", .double(1.6)),
+            ("pixels-below-lines", .integer(4)),
+          ]
+        ),
+        ("h3", [("weight", .integer(weightBold)), ("scale", .double(1.3))]),
+        ("h4", [("weight", .integer(weightBold)), ("scale", .double(1.15))]),
+        ("h5", [("weight", .integer(weightBold))]),
+        ("h6", [("weight", .integer(weightBold)), ("scale", .double(0.9))]),
+        ("emphasis", [("style", .integer(Int(PANGO_STYLE_ITALIC.rawValue)))]),
+        ("strong", [("weight", .integer(weightBold))]),
+        ("strikethrough", [("strikethrough", .boolean(true))]),
+        ("code", [("family", .string("monospace"))]),
+        (
+          "code-block",
+          [
+            ("family", .string("monospace")), ("left-margin", .integer(36)),
+            ("wrap-mode", .integer(Int(GTK_WRAP_NONE.rawValue))),
+          ]
+        ),
+        (
+          "quote",
+          [("left-margin", .integer(48)), ("style", .integer(Int(PANGO_STYLE_ITALIC.rawValue)))]
+        ),
+        ("link", [("underline", .integer(Int(PANGO_UNDERLINE_SINGLE.rawValue)))]),
+        (
+          "rule",
+          [
+            ("foreground", .string("#77767b")),
+            ("justification", .integer(Int(GTK_JUSTIFY_CENTER.rawValue))),
+          ]
+        ),
+        (
+          "table",
+          [("family", .string("monospace")), ("wrap-mode", .integer(Int(GTK_WRAP_NONE.rawValue)))]
+        ),
+        ("table-header", [("weight", .integer(weightBold))]),
+        ("html", [("foreground", .string("#77767b")), ("family", .string("monospace"))]),
+      ]
+      + (1...6).map { depth in
+        ("list-\(depth)", [("left-margin", .integer(24 + 24 * depth)), ("indent", .integer(-16))])
+      }
+    let table = gtk_text_buffer_get_tag_table(buffer)
+    for (name, properties) in styles {
+      guard let tag = gtk_text_tag_new(name) else { continue }
+      let wrapper = Object(UnsafeMutableRawPointer(tag), .adopt)
+      for (property, value) in properties { wrapper.setProperty(property, value) }
+      gtk_text_tag_table_add(table, tag)
+    }
+  }
+}

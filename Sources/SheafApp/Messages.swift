@@ -1,0 +1,104 @@
+import CGtk
+import Gtk
+
+/// The sentences Sheaf shows for each situation and each GIO failure, translated, with the
+/// name or path filled in after the lookup.
+enum Messages {
+  static func noSelection(listHidden: Bool) -> StatusMessage {
+    listHidden
+      ? StatusMessage(
+        iconName: "view-list-symbolic", title: localized("No File Selected"),
+        description: localized("The list of files is hidden. Show it to choose a file."),
+        action: .showFiles)
+      : StatusMessage(
+        iconName: "view-list-symbolic", title: localized("No File Selected"),
+        description: localized("Choose a file in the list to see it here."))
+  }
+
+  static func emptyFolder(_ name: String) -> StatusMessage {
+    StatusMessage(
+      iconName: "folder-symbolic", title: localized("Empty Folder"),
+      description: localized("“%s” holds no files to show.", name))
+  }
+
+  static func noMatches(_ query: String) -> StatusMessage {
+    StatusMessage(
+      iconName: "edit-find-symbolic", title: localized("No Results Found"),
+      description: localized("No file name contains “%s”.", query))
+  }
+
+  static func folderGone(_ name: String) -> StatusMessage {
+    StatusMessage(
+      iconName: "folder-symbolic", title: localized("Folder Not Found"),
+      description: localized("“%s” was moved or deleted.", name), action: .openFolder)
+  }
+
+  /// Why a folder could not be listed.
+  static func folder(_ name: String, failed error: GLibError) -> StatusMessage {
+    let description: String
+    let title: String
+    if error.matches(G_IO_ERROR_NOT_FOUND) {
+      title = localized("Folder Not Found")
+      description = localized("There is no folder “%s”.", name)
+    } else if error.matches(G_IO_ERROR_PERMISSION_DENIED) {
+      title = localized("Cannot Open Folder")
+      description = localized("You do not have permission to open “%s”.", name)
+    } else if error.matches(G_IO_ERROR_NOT_DIRECTORY) {
+      title = localized("Not a Folder")
+      description = localized("“%s” is a file, not a folder.", name)
+    } else {
+      title = localized("Cannot Open Folder")
+      description = localized("Sheaf could not read the folder “%s”.", name)
+    }
+    return StatusMessage(
+      iconName: "folder-symbolic", title: title, description: description, action: .openFolder)
+  }
+
+  static func fileGone(_ name: String) -> StatusMessage {
+    StatusMessage(
+      iconName: "edit-delete-symbolic", title: localized("File Not Found"),
+      description: localized("“%s” was moved or deleted.", name))
+  }
+
+  static func emptyFile(_ name: String) -> StatusMessage {
+    StatusMessage(
+      iconName: "text-x-generic-symbolic", title: localized("Empty File"),
+      description: localized("“%s” contains nothing to show.", name))
+  }
+
+  static func brokenLink(_ name: String, loops: Bool) -> StatusMessage {
+    StatusMessage(
+      iconName: "emblem-symbolic-link", title: localized("Broken Link"),
+      description: loops
+        ? localized("“%s” is a link that leads back to itself.", name)
+        : localized("“%s” is a link to a file that does not exist.", name))
+  }
+
+  static func pictureTooLarge(_ name: String, width: Int, height: Int) -> StatusMessage {
+    StatusMessage(
+      iconName: "image-x-generic-symbolic", title: localized("Picture Too Large"),
+      description: localized(
+        "“%1$s” is %2$s × %3$s pixels, too large to preview.", name, Formatting.number(width),
+        Formatting.number(height)))
+  }
+
+  static func damagedPicture(_ name: String) -> StatusMessage {
+    StatusMessage(
+      iconName: "image-x-generic-symbolic", title: localized("Cannot Show Picture"),
+      description: localized("“%s” is damaged or in a format Sheaf cannot read.", name))
+  }
+
+  /// Why a file could not be read.
+  static func file(_ name: String, failed error: any Error) -> StatusMessage {
+    guard let error = error as? GLibError else { return damagedPicture(name) }
+    if error.matches(G_IO_ERROR_NOT_FOUND) { return fileGone(name) }
+    if error.matches(G_IO_ERROR_TOO_MANY_LINKS) { return brokenLink(name, loops: true) }
+    let description =
+      error.matches(G_IO_ERROR_PERMISSION_DENIED)
+      ? localized("You do not have permission to read “%s”.", name)
+      : localized("Sheaf could not read “%s”.", name)
+    return StatusMessage(
+      iconName: "dialog-warning-symbolic", title: localized("Cannot Open File"),
+      description: description)
+  }
+}

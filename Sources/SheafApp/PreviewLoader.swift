@@ -1,0 +1,155 @@
+import CGtk
+import Gtk
+
+/// Makes the preview of one file: GIO's asynchronous calls for I/O, GLib's worker threads for
+/// decoding and parsing, the result back on the main thread unless the cancellable was
+/// cancelled first (the user moved on, the window closed).
+@MainActor
+enum PreviewLoader {
+  static func load(
+    _ facts: FileFacts, of file: File, in folder: File, cancellable: Cancellable,
+    then show: @escaping @MainActor (Preview) -> Void
+  ) {
+    let name = facts.displayName
+    if facts.isBrokenLink {
+      // Following the link again tells a loop from a missing target.
+      FileReading.inspect(file, cancellable: cancellable) { result in
+        if case .failure(let error) = result, !error.isCancelled {
+          show(.status(Messages.brokenLink(name, loops: error.matches(G_IO_ERROR_TOO_MANY_LINKS))))
+        } else {
+          show(.info(facts, note: nil))
+        }
+      }
+      return
+    }
+    if facts.size == 0 { return show(.status(Messages.emptyFile(name))) }
+    resolveType(facts, of: file, cancellable: cancellable) { result in
+      switch result {
+      case .failure(let error):
+        if !error.isCancelled { show(.status(Messages.file(name, failed: error))) }
+      case .success(let type):
+        var known = facts
+        known.contentType = type
+        if ContentKind(type) == .picture {
+          decodePicture(known, of: file, cancellable: cancellable, then: show)
+        } else if ContentKind(type) != .other {
+          readText(known, of: file, in: folder, cancellable: cancellable, then: show)
+        } else {
+          show(.info(known, note: nil))
+        }
+      }
+    }
+  }
+
+  /// The listing's type comes from the name alone; when it is generic, GIO looks inside.
+  private static func resolveType(
+    _ facts: FileFacts, of file: File, cancellable: Cancellable,
+    then completion: @escaping @MainActor (Result<String, GLibError>) -> Void
+  ) {
+    let type = facts.contentType
+    let generic = g_content_type_is_unknown(type) != 0 || type == "application/octet-stream"
+    guard generic else { return completion(.success(type)) }
+    FileReading.inspect(file, cancellable: cancellable, then: completion)
+  }
+
+  private static func decodePicture(
+    _ facts: FileFacts, of file: File, cancellable: Cancellable,
+    then show: @escaping @MainActor (Preview) -> Void
+  ) {
+    let name = facts.displayName
+    Background.run(cancellable: cancellable) { cancellable in
+      try ImageDecoding.decode(file, cancellable: cancellable)
+    } then: { result in
+      switch result {
+      case .success(let texture): show(.image(texture))
+      case .failure(ImageDecoding.Failure.tooLarge(let width, let height)):
+        show(.status(Messages.pictureTooLarge(name, width: width, height: height)))
+      case .failure(let error as GLibError)
+      where error.matches(G_IO_ERROR_NOT_FOUND) || error.matches(G_IO_ERROR_PERMISSION_DENIED):
+        show(.status(Messages.file(name, failed: error)))
+      case .failure:
+        show(.status(Messages.damagedPicture(name)))
+      }
+    }
+  }
+
+  private static func readText(
+    _ facts: FileFacts, of file: File, in folder: File, cancellable: Cancellable,
+    then show: @escaping @MainActor (Preview) -> Void
+  ) {
+    let name = facts.displayName
+    FileReading.readPrefix(file, limit: TextDecoding.limit, cancellable: cancellable) { result in
+      switch result {
+      case .failure(let error):
+        if !error.isCancelled { show(.status(Messages.file(name, failed: error))) }
+      case .success(let prefix):
+        Background.run(cancellable: cancellable) { cancellable in
+          try decodeText(prefix, facts: facts, in: folder, cancellable: cancellable)
+        } then: { result in
+          switch result {
+          case .success(let preview): show(preview)
+          case .failure(let error): show(.status(Messages.file(name, failed: error)))
+          }
+        }
+      }
+    }
+  }
+
+  /// On a worker: the text, parsed when it is Markdown, with the pictures it shows.
+  nonisolated private static func decodeText(
+    _ prefix: FileReading.Prefix, facts: FileFacts, in folder: File, cancellable: Cancellable
+  ) throws -> Preview {
+    guard let text = TextDecoding.decode(prefix.bytes, truncated: prefix.truncated) else {
+      return .info(facts, note: localized("This file does not contain text Sheaf can show."))
+    }
+    guard ContentKind(facts.contentType) == .markdown else {
+      return .text(text, contentType: facts.contentType, truncated: prefix.truncated)
+    }
+    var document = MarkdownParser.parse(text)
+    for index in document.images.indices.prefix(MarkdownImages.limit) {
+      try cancellable.check()
+      document.images[index].texture = MarkdownImages.decode(
+        document.images[index].source, in: folder, cancellable: cancellable)
+    }
+    return .markdown(document, truncated: prefix.truncated)
+  }
+}
+
+/// The pictures a Markdown file shows inline: only files next to it, referenced by a relative
+/// path, and only a few, small.
+enum MarkdownImages {
+  static let limit = 16
+  static let side = 720
+
+  static func decode(_ source: String, in folder: File, cancellable: Cancellable) -> Texture? {
+    guard !source.isEmpty, !source.hasPrefix("/"), !source.contains(":"),
+      let path = takeString(g_uri_unescape_string(source, nil))
+    else { return nil }
+    let file = folder.resolve(path)
+    guard file.isInside(folder) else { return nil }
+    return try? ImageDecoding.decode(file, side: side, cancellable: cancellable)
+  }
+}
+
+/// How Sheaf shows a content type.
+enum ContentKind: Equatable {
+  case markdown, text, picture, other
+
+  init(_ type: String) {
+    if g_content_type_is_a(type, "text/markdown") != 0 {
+      self = .markdown
+    } else if type.hasPrefix("image/") {
+      self = .picture
+    } else if g_content_type_is_a(type, "text/plain") != 0 || Self.textual.contains(type) {
+      self = .text
+    } else {
+      self = .other
+    }
+  }
+
+  /// Types that are text though not declared as kinds of text/plain.
+  private static let textual: Set<String> = [
+    "application/json", "application/xml", "application/javascript", "application/x-yaml",
+    "application/toml", "application/x-shellscript", "application/sql",
+  ]
+}

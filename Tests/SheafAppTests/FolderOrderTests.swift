@@ -1,0 +1,66 @@
+import CGtk
+import Gtk
+import XCTest
+
+@testable import SheafApp
+
+/// The list's order and filters, run through GTK's own models as the window runs them.
+final class FolderOrderTests: XCTestCase {
+  func testNaturalCaseFoldedOrderWithTiesBrokenByTheRawName() throws {
+    try MainActor.assumeIsolated {
+      let names = [
+        "Chapter 10.txt", "chapter 3.txt", "Chapter 2.txt", "appendix.md", "B.txt", "b.txt",
+      ]
+      let sorted = SortListModel(model: store(names), sorter: FolderOrder.makeSorter())
+      XCTAssertTrue(MainLoop.run(until: { sorted.pending == 0 }))
+      XCTAssertEqual(
+        displayNames(sorted),
+        ["appendix.md", "B.txt", "b.txt", "Chapter 2.txt", "chapter 3.txt", "Chapter 10.txt"])
+    }
+  }
+
+  func testOnlyRegularFilesAndBrokenLinksThatAreNotHiddenAreListed() throws {
+    try MainActor.assumeIsolated {
+      let model = ListStoreModel()
+      model.append("notes.txt", type: G_FILE_TYPE_REGULAR)
+      model.append(".hidden.txt", type: G_FILE_TYPE_REGULAR, hidden: true)
+      model.append("Pictures", type: G_FILE_TYPE_DIRECTORY)
+      model.append("dangling", type: G_FILE_TYPE_SYMBOLIC_LINK)
+      model.append("pipe", type: G_FILE_TYPE_SPECIAL)
+      let listed = FilterListModel(model: model, filter: FolderOrder.makeListedFilter())
+      XCTAssertTrue(MainLoop.run(until: { listed.pending == 0 }))
+      XCTAssertEqual(displayNames(listed), ["notes.txt", "dangling"])
+    }
+  }
+
+}
+
+@MainActor
+private func store(_ names: [String]) -> ListStoreModel {
+  let model = ListStoreModel()
+  for name in names { model.append(name, type: G_FILE_TYPE_REGULAR) }
+  return model
+}
+
+@MainActor
+private func displayNames(_ model: ListModel) -> [String] {
+  (0..<model.count).compactMap { model.item(at: $0).map { FileEntry($0).displayName } }
+}
+
+/// A GListStore of GFileInfos made up for a test, shaped as GtkDirectoryList's are.
+@MainActor
+final class ListStoreModel: ListModel {
+  init() {
+    super.init(UnsafeMutableRawPointer(g_list_store_new(g_file_info_get_type())), .adopt)
+  }
+
+  func append(_ name: String, type: GFileType, hidden: Bool = false) {
+    guard let info = g_file_info_new() else { return }
+    g_file_info_set_name(info, name)
+    g_file_info_set_display_name(info, name)
+    g_file_info_set_file_type(info, type)
+    g_file_info_set_is_hidden(info, hidden ? 1 : 0)
+    g_list_store_append(cast(), UnsafeMutableRawPointer(info))
+    g_object_unref(UnsafeMutableRawPointer(info))
+  }
+}
