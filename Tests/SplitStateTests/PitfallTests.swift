@@ -1,7 +1,8 @@
 import SplitState
 import XCTest
 
-/// The nine pitfalls of issue 3, one test each.
+/// UISplitViewController's known pitfalls (docs/design.md, "Never an empty detail"), one
+/// test each.
 final class PitfallTests: XCTestCase {
   func test1_LaunchingNarrowShowsTheListNeverAnEmptyDetail() {
     for width in [0, 320, 599.99] {

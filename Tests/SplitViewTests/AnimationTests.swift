@@ -5,7 +5,7 @@ import XCTest
 
 @testable import SplitView
 
-/// SPEC §3: push, pop and the overlay slide, unless the user turned animations off.
+/// Push, pop and the overlay slide, unless the user turned animations off.
 final class AnimationTests: XCTestCase {
   func testPushSlidesOnlyWhenAnimationsAreEnabled() throws {
     try MainActor.assumeIsolated {

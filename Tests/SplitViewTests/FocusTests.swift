@@ -5,7 +5,7 @@ import XCTest
 
 @testable import SplitView
 
-/// SPEC §3: focus keeps its widget while it stays on screen, else goes to the shown page.
+/// Focus keeps its widget while it stays on screen, else goes to the shown page.
 final class FocusTests: XCTestCase {
   func testPushMovesFocusIntoTheDetailAndPopBackToTheList() throws {
     try MainActor.assumeIsolated {

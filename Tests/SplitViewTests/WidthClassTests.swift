@@ -43,9 +43,8 @@ final class WidthClassTests: XCTestCase {
 }
 
 final class SwitchFrameTests: XCTestCase {
-  /// SPEC §3: no half-laid-out frame. Whenever a frame is painted while the split view's
-  /// allocation belongs to another width class than the layout it shows, the child must be
-  /// hidden for that frame.
+  /// No half-laid-out frame: every painted frame shows the layout of the width class the view
+  /// is allocated for (the switch happens in the allocation that reports the new width).
   func testNoFrameIsPaintedWithTheLayoutOfAnotherWidthClass() throws {
     try MainActor.assumeIsolated {
       try requireDisplay()

@@ -1,4 +1,4 @@
-"""End-to-end: the window adapts to its width and obeys the keyboard map (SPEC §3, §4)."""
+"""End-to-end: the window adapts to its width and obeys the keyboard map."""
 
 import random
 

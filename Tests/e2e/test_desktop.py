@@ -1,4 +1,4 @@
-"""End-to-end: Sheaf as a desktop application (SPEC §7)."""
+"""End-to-end: Sheaf as a desktop application."""
 
 import configparser
 import os

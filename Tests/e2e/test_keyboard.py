@@ -1,4 +1,4 @@
-"""End-to-end: every part of the window is reachable from the keyboard (SPEC §4)."""
+"""End-to-end: every part of the window is reachable from the keyboard."""
 
 import unittest
 
