@@ -50,18 +50,27 @@ static inline void sheaf_settings_set_animations_enabled(gboolean enabled) {
     g_object_set(settings, "gtk-enable-animations", enabled, NULL);
 }
 
-/* The file attributes a folder listing asks for, in one string. */
-static inline const char *sheaf_listing_attributes(void) {
-  return G_FILE_ATTRIBUTE_STANDARD_NAME ","
-         G_FILE_ATTRIBUTE_STANDARD_DISPLAY_NAME ","
-         G_FILE_ATTRIBUTE_STANDARD_TYPE ","
-         G_FILE_ATTRIBUTE_STANDARD_IS_HIDDEN ","
-         G_FILE_ATTRIBUTE_STANDARD_SIZE ","
-         G_FILE_ATTRIBUTE_STANDARD_FAST_CONTENT_TYPE ","
-         G_FILE_ATTRIBUTE_TIME_MODIFIED;
+/* The rest of GtkSettings' properties, through the variadic g_object_get()/g_object_set(). */
+static inline gboolean sheaf_settings_get_boolean(const char *name) {
+  GtkSettings *settings = gtk_settings_get_default();
+  gboolean value = FALSE;
+  if (settings != NULL)
+    g_object_get(settings, name, &value, NULL);
+  return value;
 }
 
-/* gettext is a macro in glib/gi18n.h. */
-static inline const char *sheaf_gettext(const char *message) { return _(message); }
+static inline void sheaf_settings_set_boolean(const char *name, gboolean value) {
+  GtkSettings *settings = gtk_settings_get_default();
+  if (settings != NULL)
+    g_object_set(settings, name, value, NULL);
+}
+
+static inline int sheaf_settings_get_int(const char *name) {
+  GtkSettings *settings = gtk_settings_get_default();
+  int value = 0;
+  if (settings != NULL)
+    g_object_get(settings, name, &value, NULL);
+  return value;
+}
 
 #endif

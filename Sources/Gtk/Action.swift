@@ -1,39 +1,39 @@
 import CGtk
 
-/// A GSimpleAction, optionally with a boolean state (shown as a pressed toggle button).
+/// A GSimpleAction: what a menu item, a button or a keyboard shortcut runs.
 @MainActor
 public final class Action: Object {
   public let name: String
 
-  public init(_ name: String, state: Bool? = nil, _ handler: @escaping @MainActor () -> Void) {
+  /// An action without a parameter.
+  public init(_ name: String, _ handler: @escaping @MainActor () -> Void) {
     self.name = name
-    let action =
-      if let state {
-        g_simple_action_new_stateful(name, nil, g_variant_new_boolean(state ? 1 : 0))
-      } else {
-        g_simple_action_new(name, nil)
-      }
-    guard let action else { fatalError("GLib refused the action name \(name)") }
+    guard let action = g_simple_action_new(name, nil) else {
+      fatalError("GLib refused the action name \(name)")
+    }
     super.init(UnsafeMutableRawPointer(action), .adopt)
     let wrapped: Trampolines.PointerHandler = { _ in handler() }
+    _ = connect("activate", handler: wrapped, trampoline: Trampolines.pointer)
+  }
+
+  /// An action taking a string, as a menu item's target ("win.open-with::id") gives it.
+  public init(_ name: String, _ handler: @escaping @MainActor (String) -> Void) {
+    self.name = name
+    guard let action = g_simple_action_new(name, g_variant_type_checked_("s")) else {
+      fatalError("GLib refused the action name \(name)")
+    }
+    super.init(UnsafeMutableRawPointer(action), .adopt)
+    let wrapped: Trampolines.PointerHandler = { parameter in
+      guard let parameter, let text = g_variant_get_string(OpaquePointer(parameter), nil) else {
+        return
+      }
+      handler(String(cString: text))
+    }
     _ = connect("activate", handler: wrapped, trampoline: Trampolines.pointer)
   }
 
   public var isEnabled: Bool {
     get { g_action_get_enabled(cast()) != 0 }
     set { g_simple_action_set_enabled(cast(), newValue ? 1 : 0) }
-  }
-
-  /// The boolean state of a stateful action; false for a stateless one.
-  public var state: Bool {
-    get {
-      guard let variant = g_action_get_state(cast()) else { return false }
-      defer { g_variant_unref(variant) }
-      return g_variant_get_boolean(variant) != 0
-    }
-    set {
-      guard newValue != state else { return }
-      g_simple_action_set_state(cast(), g_variant_new_boolean(newValue ? 1 : 0))
-    }
   }
 }

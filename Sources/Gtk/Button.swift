@@ -22,10 +22,9 @@ public class Button: Widget {
     on("clicked", handler)
   }
 
-  /// The action run on click, e.g. "win.back".
-  public var actionName: String? {
-    get { gtk_actionable_get_action_name(cast()).map { String(cString: $0) } }
-    set { gtk_actionable_set_action_name(cast(), newValue) }
+  /// The action a click runs, e.g. "win.open-with-default".
+  public func setActionName(_ name: String?) {
+    gtk_actionable_set_action_name(cast(), name)
   }
 
   public var label: String? {

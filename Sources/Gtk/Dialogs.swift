@@ -78,3 +78,32 @@ public enum Dialogs {
     gtk_native_dialog_show(native.cast())
   }
 }
+
+extension Dialogs {
+  /// Lets the user pick any app to open `file` with (GtkAppChooserDialog); `completion` gets
+  /// the GAppInfo, or nil when the user cancelled.
+  public static func chooseApp(
+    for file: File, window: Window, completion: @escaping @MainActor (Object?) -> Void
+  ) {
+    guard
+      let dialog = gtk_app_chooser_dialog_new(
+        window.window, GTK_DIALOG_MODAL, file.pointer)
+    else { return completion(nil) }
+    let chooser = Widget(dialog, .borrow)
+    var connection: SignalConnection?
+    let handler: Trampolines.IntHandler = { response in
+      connection?.disconnect()
+      var app: Object?
+      if response == GTK_RESPONSE_OK.rawValue,
+        let info = gtk_app_chooser_get_app_info(OpaquePointer(dialog))
+      {
+        app = Object(UnsafeMutableRawPointer(info), .adopt)
+      }
+      gtk_window_destroy(gcast(dialog))
+      _ = chooser
+      completion(app)
+    }
+    connection = chooser.connect("response", handler: handler, trampoline: Trampolines.int)
+    gtk_window_present(gcast(dialog))
+  }
+}

@@ -68,7 +68,7 @@ public final class DirectoryList: ListModel {
   }
 }
 
-/// A GtkSortListModel, sorting incrementally so a large list never blocks the main loop.
+/// A GtkSortListModel.
 @MainActor
 public final class SortListModel: ListModel {
   public init(model: ListModel, sorter: Sorter) {
@@ -77,7 +77,13 @@ public final class SortListModel: ListModel {
     g_object_ref(sorter.object)
     super.init(
       constructed(gtk_sort_list_model_new(model.cast(), sorter.cast()), "a sorter"), .adopt)
-    gtk_sort_list_model_set_incremental(cast(), 1)
+  }
+
+  /// Sorting a slice at a time in idle callbacks, so a huge list never blocks the main loop;
+  /// meanwhile unsorted items are in the list, and views following an item jump with it.
+  public var isIncremental: Bool {
+    get { gtk_sort_list_model_get_incremental(cast()) != 0 }
+    set { gtk_sort_list_model_set_incremental(cast(), newValue ? 1 : 0) }
   }
 
   /// Items still waiting to be sorted.

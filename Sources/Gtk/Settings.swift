@@ -9,6 +9,28 @@ public enum Settings {
     set { sheaf_settings_set_animations_enabled(newValue ? 1 : 0) }
   }
 
+  /// `gtk-application-prefer-dark-theme`: the theme's dark variant for the whole app.
+  public static var prefersDarkTheme: Bool {
+    get { sheaf_settings_get_boolean("gtk-application-prefer-dark-theme") != 0 }
+    set { sheaf_settings_set_boolean("gtk-application-prefer-dark-theme", newValue ? 1 : 0) }
+  }
+
+  /// How much larger than usual the user wants text (1 is the usual size), from the font
+  /// resolution GTK is given (`gtk-xft-dpi`, 96 dpi × 1024 being the usual).
+  public static var textScale: Double {
+    let dpi = sheaf_settings_get_int("gtk-xft-dpi")
+    return dpi > 0 ? Double(dpi) / (96 * 1024) : 1
+  }
+
+  /// Calls `handler` whenever the GtkSettings property `name` changes.
+  @discardableResult
+  public static func onChange(_ name: String, _ handler: @escaping @MainActor () -> Void)
+    -> SignalConnection?
+  {
+    guard let settings = gtk_settings_get_default() else { return nil }
+    return Object(UnsafeMutableRawPointer(settings), .borrow).onNotify(name, handler)
+  }
+
   /// `gtk-decoration-layout`: which window controls go at which end, e.g. "icon:close".
   public static var decorationLayout: String? {
     takeString(sheaf_settings_decoration_layout())

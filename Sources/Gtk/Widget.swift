@@ -182,6 +182,11 @@ open class Widget: Object {
     return (x, y)
   }
 
+  /// Puts `text` on the clipboard of the widget's display.
+  public func copyToClipboard(_ text: String) {
+    gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), text)
+  }
+
   /// Activates an action by its detailed name, e.g. "win.toggle-sidebar".
   @discardableResult
   public func activateAction(_ name: String) -> Bool {

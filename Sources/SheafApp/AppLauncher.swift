@@ -11,6 +11,28 @@ enum AppLauncher {
     }
   }
 
+  /// The apps the desktop recommends for this kind of file, the default first.
+  static func recommendedApps(for contentType: String) -> [Object] {
+    var apps: [Object] = []
+    var node = g_app_info_get_recommended_for_type(contentType)
+    let list = node
+    defer { g_list_free(list) }
+    while let current = node {
+      if let app = current.pointee.data { apps.append(Object(app, .adopt)) }
+      node = current.pointee.next
+    }
+    return apps
+  }
+
+  /// The app among the recommended ones with this id ("org.gnome.TextEditor.desktop").
+  static func app(withID id: String, for contentType: String) -> Object? {
+    recommendedApps(for: contentType).first { self.id(of: $0) == id }
+  }
+
+  static func id(of app: Object) -> String {
+    g_app_info_get_id(app.cast()).map { String(cString: $0) } ?? ""
+  }
+
   /// An app's name as people know it ("Text Editor").
   static func name(of app: Object) -> String {
     g_app_info_get_display_name(app.cast()).map { String(cString: $0) } ?? ""

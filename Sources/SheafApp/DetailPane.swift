@@ -19,6 +19,10 @@ final class DetailPane {
 
   /// Called with a Markdown link's target.
   var onLink: ((String) -> Void)?
+  /// Called when what the detail shows changes (a preview, or a status page).
+  var onChange: (() -> Void)?
+  /// The content type of the file on show, as GIO found it (nil while a status page shows).
+  private(set) var shownType: String?
 
   init() {
     root.isHomogeneous = false
@@ -50,8 +54,10 @@ final class DetailPane {
     loading?.cancel()
     loading = nil
     shown = nil
+    shownType = nil
     status.show(message)
     reveal("status")
+    onChange?()
   }
 
   /// The file on show vanished: say so, keep nothing of it.
@@ -87,8 +93,11 @@ final class DetailPane {
 
   private func present(_ preview: Preview) {
     loading = nil
+    defer { onChange?() }
+    shownType = shown?.facts.contentType
     switch preview {
     case .text(let content, let type, let truncated):
+      shownType = type
       let page = textPage()
       page.show(
         content, name: shown?.facts.displayName ?? "", contentType: type, truncated: truncated,
@@ -103,9 +112,11 @@ final class DetailPane {
       picture.alternativeText = shown?.facts.displayName
       reveal("image")
     case .info(let facts, let note):
+      shownType = facts.contentType
       infoCard().show(facts, note: note)
       reveal("info")
     case .status(let message):
+      shownType = nil
       status.show(message)
       reveal("status")
     }

@@ -61,7 +61,10 @@ final class FileList {
 
   /// Focuses the selected row (or the list), as the list page expects when it comes back.
   func focusSelectedRow() {
-    if let row = model.selection.selected { view.scrollTo(row) }
+    // With nothing selected, the first row: GtkListView would otherwise pick where to go.
+    if let row = model.selection.selected ?? (model.matchingCount > 0 ? 0 : nil) {
+      view.scrollTo(row)
+    }
     view.grabFocus()
   }
 }

@@ -37,13 +37,22 @@ final class FolderModel {
         model.onNotify(property) { [weak self] in self?.onStatusChange?() }
       }
     }
+    directory.onItemsChanged { [weak self] _, _, _ in self?.sortIncrementallyIfLarge() }
     listed.onItemsChanged { [weak self] _, _, _ in self?.onStatusChange?() }
     matching.onItemsChanged { [weak self] _, _, _ in self?.onStatusChange?() }
   }
 
   /// Lists `folder`, dropping what was listed before.
   func open(_ folder: File) {
+    sorted.isIncremental = false
     directory.file = folder.pointer
+  }
+
+  /// Up to this many files a batch is sorted in one go (a few milliseconds).
+  static let largeFolder = 5000
+
+  private func sortIncrementallyIfLarge() {
+    if !sorted.isIncremental && directory.count > Self.largeFolder { sorted.isIncremental = true }
   }
 
   /// The folder being listed.

@@ -11,11 +11,13 @@ final class LibraryWindow {
   let list = FileList()
   let detail = DetailPane()
   let menu = PrimaryMenu()
+  let openWith = OpenWithControls()
   private let searchToggle = ToggleButton(
     iconName: "edit-find-symbolic", accessibleLabel: localized("Filter by Name"))
   private(set) var folder: File
   private var watcher: FolderWatcher?
   private let store: StateStore
+  private weak var application: Application?
   /// The file to select once it is listed (the one selected last time, or named on the
   /// command line).
   private var pendingSelection: EntryID?
@@ -30,6 +32,7 @@ final class LibraryWindow {
   ) {
     self.folder = folder
     self.store = store
+    self.application = application
     let saved = store.state
     window = Window(application: application)
     // Each pane carries its own header bar; an empty, hidden title bar keeps the window's
@@ -43,6 +46,7 @@ final class LibraryWindow {
     split.sidebarHeader.packEnd(menu.sidebarButton)
     split.sidebarHeader.packStart(searchToggle)
     split.contentHeader.packEnd(menu.detailButton)
+    split.contentHeader.packEnd(openWith.root)
     window.setChild(split.widget)
     pendingSelection = selecting
     installActions()
@@ -175,10 +179,15 @@ final class LibraryWindow {
       (.showMenu, { [weak self] in self?.menu.popup() }),
       (.find, { [weak self] in self?.startFiltering() }),
       (.openWithDefault, { [weak self] in self?.openWithDefaultApp() }),
+      (.otherApplication, { [weak self] in self?.openWithOtherApp() }),
+      (.showInFiles, { [weak self] in self?.showInFiles() }),
+      (.copyLocation, { [weak self] in self?.copyLocation() }),
     ]
     for (action, handler) in actions {
       window.add(Action(action.name, handler))
     }
+    window.add(
+      Action(SheafAction.openWith.name) { [weak self] (id: String) in self?.openWith(appID: id) })
   }
 
   private func chooseFolder() {
@@ -191,14 +200,60 @@ final class LibraryWindow {
   }
 
   private func openWithDefaultApp() {
-    guard let shown = detail.shown,
-      let app = AppLauncher.defaultApp(for: shown.facts.contentType)
-    else { return }
+    guard let type = detail.shownType else { return }
+    launch(AppLauncher.defaultApp(for: type))
+  }
+
+  private func openWith(appID: String) {
+    guard let type = detail.shownType else { return }
+    launch(AppLauncher.app(withID: appID, for: type))
+  }
+
+  private func openWithOtherApp() {
+    guard let shown = detail.shown else { return }
+    Dialogs.chooseApp(for: shown.file, window: window) { [weak self] app in self?.launch(app) }
+  }
+
+  private func launch(_ app: Object?) {
+    guard let shown = detail.shown, let app else { return }
     do {
       try AppLauncher.open(shown.file, with: app)
     } catch {
       log("could not open \(shown.file) with \(AppLauncher.name(of: app)): \(error)")
+      detail.show(Messages.cannotLaunch(AppLauncher.name(of: app), shown.facts.displayName))
     }
+  }
+
+  /// Asks the file manager to show the file in its folder; without one, opens the folder.
+  private func showInFiles() {
+    guard let shown = detail.shown else { return }
+    guard let application, let connection = DBus.connection(of: application) else {
+      return AppLauncher.show(uri: folder.uri, for: window)
+    }
+    let uris = shown.file.uri.withCString { uri in
+      var items: [UnsafePointer<CChar>?] = [uri]
+      return g_variant_new_strv(&items, 1)
+    }
+    DBus.call(
+      on: connection, service: "org.freedesktop.FileManager1",
+      path: "/org/freedesktop/FileManager1",
+      interface: "org.freedesktop.FileManager1", method: "ShowItems",
+      arguments: [uris, g_variant_new_string("")]
+    ) { [weak self] result in
+      guard let self, case .failure(let error) = result else { return }
+      log("no file manager answered ShowItems (\(error.message)); opening the folder instead")
+      AppLauncher.show(uri: folder.uri, for: window)
+    }
+  }
+
+  private func copyLocation() {
+    guard let shown = detail.shown else { return }
+    window.copyToClipboard(shown.file.displayPath)
+  }
+
+  /// The header's Open With follows the file on show and how much room there is.
+  private func updateOpenWith() {
+    openWith.update(for: detail.shownType, compact: split.isCollapsed)
   }
 
   private func followLink(_ target: String) {
@@ -267,6 +322,7 @@ final class LibraryWindow {
       }
     }
     detail.onLink = { [weak self] target in self?.followLink(target) }
+    detail.onChange = { [weak self] in self?.updateOpenWith() }
     let keys = KeyController()
     // Capture phase: the rows bind Space to selection themselves, which would swallow it.
     keys.phase = GTK_PHASE_CAPTURE
@@ -333,6 +389,7 @@ final class LibraryWindow {
 extension LibraryWindow: SplitViewDelegate {
   func splitView(_ splitView: SplitView<EntryID>, didChangeFrom old: SplitState<EntryID>) {
     menu.update(for: splitView.state)
+    if old.isCollapsed != splitView.isCollapsed { updateOpenWith() }
     remember()
     if splitView.selection == nil { showPlaceholder() }
   }

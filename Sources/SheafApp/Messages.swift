@@ -54,6 +54,12 @@ enum Messages {
       iconName: "folder-symbolic", title: title, description: description, action: .openFolder)
   }
 
+  static func cannotLaunch(_ app: String, _ name: String) -> StatusMessage {
+    StatusMessage(
+      iconName: "dialog-warning-symbolic", title: localized("Cannot Open File"),
+      description: localized("%1$s could not be started to open “%2$s”.", app, name))
+  }
+
   static func fileGone(_ name: String) -> StatusMessage {
     StatusMessage(
       iconName: "edit-delete-symbolic", title: localized("File Not Found"),

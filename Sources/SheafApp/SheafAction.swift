@@ -9,6 +9,7 @@ enum SheafAction: String, CaseIterable {
   case showMenu = "win.show-menu"
   case find = "win.find"
   case openWithDefault = "win.open-with-default"
+  case openWith = "win.open-with"
   case showInFiles = "win.show-in-files"
   case copyLocation = "win.copy-location"
   case otherApplication = "win.open-with-other"

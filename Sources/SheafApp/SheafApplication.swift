@@ -9,6 +9,7 @@ public final class SheafApplication {
 
   private let app: Application
   private let store = StateStore()
+  private let appearance = Appearance()
   private var windows: [LibraryWindow] = []
   /// Launch requests that came before the saved state was read.
   private var waiting: [@MainActor () -> Void]? = []
@@ -39,6 +40,10 @@ public final class SheafApplication {
 
   /// Reads the saved state before the first window; the app is held until then.
   private func startup() {
+    appearance.start(on: app)
+    appearance.onChange.append { [weak self] dark in
+      for window in self?.windows ?? [] { window.detail.setDark(dark) }
+    }
     app.hold()
     store.load { [weak self] in
       guard let self else { return }
@@ -103,6 +108,7 @@ public final class SheafApplication {
     let window = LibraryWindow(
       application: app, folder: folder, selecting: selecting, store: store,
       restoring: restoring)
+    window.detail.setDark(appearance.isDark)
     windows.append(window)
     window.window.onCloseRequest { [weak self, weak window] in
       self?.windows.removeAll { $0 === window }
