@@ -8,7 +8,8 @@ CONFIG ?= debug
 BUILD_DEBS := libgtk-4-dev libgtksourceview-5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
 	pkg-config gettext
 TEST_DEBS := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
-	imagemagick x11-utils openbox libgtk-4-bin desktop-file-utils appstream
+	imagemagick x11-utils openbox libgtk-4-bin desktop-file-utils appstream \
+	libx11-dev libxdamage-dev libxfixes-dev
 
 BIN := .build/$(CONFIG)/sheaf
 APP_ID := io.github.sheafapp.Sheaf
@@ -85,10 +86,17 @@ uninstall:
 	rm -rf $(SHARE)/sheaf
 	rm -f $(foreach lang,$(LINGUAS),$(SHARE)/locale/$(lang)/LC_MESSAGES/sheaf.mo)
 
-# Timings are measured here, never asserted in tests. Release build, virtual display.
+# Timings are measured here, never asserted in tests: Sheaf against a plain C GTK window of the
+# same shape (bench/floor.c), both measured from outside the process (bench/xmeasure.c, X
+# damage), alternating run by run on one virtual display. Release builds.
+BENCH := .build/bench
 bench: deps-test
-	$(SWIFT) build -c release --product sheaf-bench
-	scripts/with-desktop .build/release/sheaf-bench
+	$(SWIFT) build -c release --product sheaf
+	@mkdir -p $(BENCH)
+	cc -O2 -o $(BENCH)/floor bench/floor.c $$(pkg-config --cflags --libs gtk4)
+	cc -O2 -o $(BENCH)/xmeasure bench/xmeasure.c -lX11 -lXdamage -lXfixes
+	scripts/with-desktop /usr/bin/python3 bench/run.py --sheaf .build/release/sheaf \
+	  --floor $(BENCH)/floor $(BENCH_OPTIONS)
 
 lint:
 	$(SWIFT) format lint -r -s Package.swift Sources Tests

@@ -36,7 +36,7 @@ let package = Package(
     .testTarget(name: "SplitStateTests", dependencies: ["SplitState"]),
     .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
     .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Gtk", "SplitState"]),
-    .testTarget(name: "SheafAppTests", dependencies: ["SheafApp", "Gtk"]),
+    .testTarget(name: "SheafAppTests", dependencies: ["SheafApp", "Gtk", "SplitState"]),
   ],
   swiftLanguageModes: [.v6]
 )

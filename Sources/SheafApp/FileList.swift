@@ -36,6 +36,10 @@ final class FileList {
       bind: { item in
         guard let child = item.child, let info = item.item else { return }
         Widget(borrowing: child).attached(FileRow.self, key: FileRow.key)?.show(FileEntry(info))
+      },
+      unbind: { item in
+        guard let child = item.child else { return }
+        Widget(borrowing: child).attached(FileRow.self, key: FileRow.key)?.unbind()
       })
     view = ListView(selection: model.selection, factory: factory)
     view.addCSSClass("navigation-sidebar")

@@ -9,6 +9,8 @@ final class FileRow {
   private let icon = Image(pixelSize: 32)
   private let name = Label()
   private let details = Label()
+  /// Stops the thumbnail being made when the row shows another file.
+  private var thumbnailing: Cancellable?
 
   /// The key under which a row's widgets hang on its root box.
   static let key = "sheaf-file-row"
@@ -33,9 +35,7 @@ final class FileRow {
   func show(_ entry: FileEntry) {
     let facts = entry.facts
     name.text = facts.displayName
-    let iconObject = g_content_type_get_icon(facts.contentType)
-    icon.setIcon(iconObject)
-    unref(iconObject)
+    showIcon(for: facts, file: entry.file)
     let line =
       facts.isBrokenLink
       ? localized("Broken link")
@@ -43,5 +43,30 @@ final class FileRow {
     details.text = line
     root.setAccessibleLabel(facts.displayName)
     root.setAccessibleDescription(line)
+  }
+
+  /// The row stops caring about its file (it scrolled away).
+  func unbind() {
+    thumbnailing?.cancel()
+    thumbnailing = nil
+  }
+
+  /// A picture's own thumbnail when there is one, its type's icon until then and otherwise.
+  private func showIcon(for facts: FileFacts, file: File?) {
+    thumbnailing?.cancel()
+    thumbnailing = nil
+    if ContentKind(facts.contentType) == .picture, !facts.isBrokenLink, let file {
+      let cancellable = Cancellable()
+      if let texture = Thumbnails.shared.thumbnail(
+        for: file, modified: facts.modified, cancellable: cancellable,
+        ready: { [weak self] texture in self?.icon.setPaintable(texture.pointer) })
+      {
+        return icon.setPaintable(texture.pointer)
+      }
+      thumbnailing = cancellable
+    }
+    let iconObject = g_content_type_get_icon(facts.contentType)
+    icon.setIcon(iconObject)
+    unref(iconObject)
   }
 }

@@ -40,7 +40,9 @@ final class LibraryWindow {
     window.setTitlebar(Box(), visible: false)
     window.setDefaultSize(width: saved.windowWidth, height: saved.windowHeight)
     if restoring && saved.isMaximized { window.maximize() }
-    split = SplitView(sidebar: list.root, content: detail.root, preferences: saved.split)
+    split = SplitView(
+      sidebar: list.root, content: detail.root, configuration: Self.configuration,
+      preferences: saved.split)
     split.sidebarShortcut = KeyboardMap.sidebarKey
     searchToggle.tooltip = KeyboardMap.tooltip(localized("Filter by Name"), for: .find)
     split.sidebarHeader.packEnd(menu.sidebarButton)
@@ -55,6 +57,18 @@ final class LibraryWindow {
     split.prepare(forWidth: saved.windowWidth)
     menu.update(for: split.state)
     show(folder, selecting: selecting)
+  }
+
+  /// The standard split, with a sidebar that widens with the user's text size, so names stay
+  /// readable in large print.
+  private static var configuration: SplitConfiguration {
+    let scale = min(max(Settings.textScale, 1), 1.6)
+    let standard = SplitConfiguration.standard
+    return (try? SplitConfiguration(
+      compactThreshold: standard.compactThreshold, regularThreshold: standard.regularThreshold,
+      sidebarFraction: standard.sidebarFraction,
+      minimumSidebarWidth: standard.minimumSidebarWidth * scale,
+      maximumSidebarWidth: standard.maximumSidebarWidth * scale)) ?? standard
   }
 
   /// Shows another folder in this window.

@@ -40,6 +40,7 @@ public final class SheafApplication {
 
   /// Reads the saved state before the first window; the app is held until then.
   private func startup() {
+    SheafStyle.install()
     appearance.start(on: app)
     appearance.onChange.append { [weak self] dark in
       for window in self?.windows ?? [] { window.detail.setDark(dark) }

@@ -58,7 +58,10 @@ enum StateFile {
         reader.problems.append("the folder is not a valid URI")
       }
     }
-    state.selection = reader.string("folder", "selection").flatMap(unescapeName)
+    if let selection = reader.string("folder", "selection") {
+      state.selection = unescapeName(selection)
+      if state.selection == nil { reader.problems.append("the selection is not a file name") }
+    }
     return (state, reader.problems)
   }
 
