@@ -19,7 +19,9 @@ public final class Action: Object {
   /// An action taking a string, as a menu item's target ("win.open-with::id") gives it.
   public init(_ name: String, _ handler: @escaping @MainActor (String) -> Void) {
     self.name = name
-    guard let action = g_simple_action_new(name, g_variant_type_checked_("s")) else {
+    let stringType = g_variant_type_new("s")
+    defer { g_variant_type_free(stringType) }
+    guard let action = g_simple_action_new(name, stringType) else {
       fatalError("GLib refused the action name \(name)")
     }
     super.init(UnsafeMutableRawPointer(action), .adopt)

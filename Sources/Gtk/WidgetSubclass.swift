@@ -115,7 +115,7 @@ private final class ClassDescription: @unchecked Sendable {
   }
 }
 
-private let behaviorQuark: GQuark = g_quark_from_static_string("swift-widget-behavior")
+private let behaviorQuark: GQuark = g_quark_from_string("swift-widget-behavior")
 
 private let releaseBehavior: GDestroyNotify = { data in
   guard let data else { return }

@@ -51,13 +51,11 @@ final class Appearance {
       for variant in owned { g_variant_unref(variant) }
     }
     // Read() wraps the value in one variant more than SettingChanged does.
-    while g_variant_is_of_type(value, Self.variantType) != 0,
-      let inner = g_variant_get_variant(value)
-    {
+    while Self.type(of: value) == "v", let inner = g_variant_get_variant(value) {
       owned.append(inner)
       value = inner
     }
-    guard g_variant_is_of_type(value, Self.uint32Type) != 0 else { return }
+    guard Self.type(of: value) == "u" else { return }
     set(dark: g_variant_get_uint32(value) == 1)
   }
 
@@ -88,6 +86,10 @@ final class Appearance {
     for handler in onChange { handler(dark) }
   }
 
+  private static func type(of value: OpaquePointer) -> String {
+    String(cString: g_variant_get_type_string(value))
+  }
+
   private static func string(child index: Int, of tuple: OpaquePointer) -> String? {
     guard let child = g_variant_get_child_value(tuple, gsize(index)) else { return nil }
     defer { g_variant_unref(child) }
@@ -100,6 +102,4 @@ final class Appearance {
   private static let namespace = "org.freedesktop.appearance"
   private static let key = "color-scheme"
   private static let gnomeSchema = "org.gnome.desktop.interface"
-  private static let variantType = g_variant_type_checked_("v")
-  private static let uint32Type = g_variant_type_checked_("u")
 }

@@ -17,8 +17,8 @@ enum FolderOrder {
   static func makeListedFilter() -> CustomFilter { CustomFilter(match: isListed) }
 }
 
-private let sortKeyQuark = g_quark_from_static_string("sheaf-sort-key")
-private let foldedNameQuark = g_quark_from_static_string("sheaf-folded-name")
+private let sortKeyQuark = g_quark_from_string("sheaf-sort-key")
+private let foldedNameQuark = g_quark_from_string("sheaf-folded-name")
 
 /// A string computed once per info and kept as qdata (freed with the info).
 private func cached(

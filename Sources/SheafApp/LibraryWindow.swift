@@ -64,11 +64,12 @@ final class LibraryWindow {
   private static var configuration: SplitConfiguration {
     let scale = min(max(Settings.textScale, 1), 1.6)
     let standard = SplitConfiguration.standard
-    return (try? SplitConfiguration(
-      compactThreshold: standard.compactThreshold, regularThreshold: standard.regularThreshold,
-      sidebarFraction: standard.sidebarFraction,
-      minimumSidebarWidth: standard.minimumSidebarWidth * scale,
-      maximumSidebarWidth: standard.maximumSidebarWidth * scale)) ?? standard
+    return
+      (try? SplitConfiguration(
+        compactThreshold: standard.compactThreshold, regularThreshold: standard.regularThreshold,
+        sidebarFraction: standard.sidebarFraction,
+        minimumSidebarWidth: standard.minimumSidebarWidth * scale,
+        maximumSidebarWidth: standard.maximumSidebarWidth * scale)) ?? standard
   }
 
   /// Shows another folder in this window.

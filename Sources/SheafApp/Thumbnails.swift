@@ -51,7 +51,8 @@ final class Thumbnails {
     if let info, g_file_info_get_attribute_boolean(info, "thumbnail::is-valid") != 0,
       let path = g_file_info_get_attribute_byte_string(info, "thumbnail::path")
     {
-      let thumbnail = File(pathBytes: Array(UnsafeRawBufferPointer(start: path, count: strlen(path))))
+      let thumbnail = File(
+        pathBytes: Array(UnsafeRawBufferPointer(start: path, count: strlen(path))))
       if let texture = try? ImageDecoding.decode(thumbnail, side: side, cancellable: cancellable) {
         return texture
       }

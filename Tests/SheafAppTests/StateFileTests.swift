@@ -10,7 +10,8 @@ final class StateFileTests: XCTestCase {
     windowWidth: 1200, windowHeight: 650, isMaximized: true,
     split: SplitPreferences(
       preferredDisplayMode: .oneOverSecondary, isSidebarHiddenByUser: true, sidebarWidth: 280),
-    folder: "file:///home/ada/Notes", selection: EntryID(name: Array("bad\u{FF}name.txt".utf8) + [0xFE]))
+    folder: "file:///home/ada/Notes",
+    selection: EntryID(name: Array("bad\u{FF}name.txt".utf8) + [0xFE]))
 
   func testAStateRoundTripsExactlyNamesBytesIncluded() {
     let (decoded, problems) = StateFile.decode(StateFile.encode(valid))
@@ -21,11 +22,17 @@ final class StateFileTests: XCTestCase {
   func testOutOfRangeAndWrongValuesAreReplacedAndReported() {
     let cases: [(String, (SavedState) -> Bool)] = [
       ("[window]\nwidth=-5\nheight=700", { $0.windowWidth == 1100 }),
-      ("[window]\nwidth=99999999999\nheight=1", { $0.windowWidth == 1100 && $0.windowHeight == 700 }),
+      (
+        "[window]\nwidth=99999999999\nheight=1",
+        { $0.windowWidth == 1100 && $0.windowHeight == 700 }
+      ),
       ("[window]\nwidth=abc\nmaximized=maybe", { $0.windowWidth == 1100 && !$0.isMaximized }),
       ("[sidebar]\nwidth=nan\nhidden=1", { $0.split.sidebarWidth == nil }),
       ("[sidebar]\nwidth=-300", { $0.split.sidebarWidth == nil }),
-      ("[sidebar]\npreferred-display-mode=sideways", { $0.split.preferredDisplayMode == .automatic }),
+      (
+        "[sidebar]\npreferred-display-mode=sideways",
+        { $0.split.preferredDisplayMode == .automatic }
+      ),
       ("[folder]\nuri=not a uri\nselection=a%2Fb", { $0.folder == nil && $0.selection == nil }),
       ("[folder]\nselection=..", { $0.selection == nil }),
     ]
@@ -51,7 +58,9 @@ final class StateFileTests: XCTestCase {
   }
 
   func testAnotherVersionOrNoneIsSetAside() {
-    for text in ["[state]\nversion=1\n[window]\nwidth=900", "[window]\nwidth=900", "{\"windowWidth\": 900}"] {
+    for text in [
+      "[state]\nversion=1\n[window]\nwidth=900", "[window]\nwidth=900", "{\"windowWidth\": 900}",
+    ] {
       let (state, problems) = StateFile.decode(Array(text.utf8))
       XCTAssertEqual(state, SavedState(), text)
       XCTAssertFalse(problems.isEmpty, text)
@@ -69,7 +78,8 @@ final class StateFileTests: XCTestCase {
       let data = mutate(base, &rng)
       let (state, _) = StateFile.decode(data)
       if let failure = insanity(of: state) {
-        return XCTFail("seed \(seed): \(failure) from \(String(decoding: data.prefix(300), as: UTF8.self))")
+        return XCTFail(
+          "seed \(seed): \(failure) from \(String(decoding: data.prefix(300), as: UTF8.self))")
       }
       let (again, problems) = StateFile.decode(StateFile.encode(state))
       XCTAssertEqual(again, state, "seed \(seed) round trip")
@@ -106,23 +116,33 @@ final class StateFileTests: XCTestCase {
         bytes[Int.random(in: 0..<bytes.count, using: &rng)] = UInt8.random(in: 0...255, using: &rng)
       }
     case 2:
-      let values = ["true", "-1", "nan", "inf", "1e308", "-9223372036854775808", "\"x\"", "", "[a]", "0x10"]
+      let values = [
+        "true", "-1", "nan", "inf", "1e308", "-9223372036854775808", "\"x\"", "", "[a]", "0x10",
+      ]
       bytes = Array(
-        String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
-          .map { line -> String in
-            guard line.contains("="), Bool.random(using: &rng) else { return String(line) }
-            let key = line.split(separator: "=", maxSplits: 1)[0]
-            return "\(key)=\(values.randomElement(using: &rng) ?? "")"
-          }.joined(separator: "\n").utf8)
+        String(decoding: bytes, as: UTF8.self).split(
+          separator: "\n", omittingEmptySubsequences: false
+        )
+        .map { line -> String in
+          guard line.contains("="), Bool.random(using: &rng) else { return String(line) }
+          let key = line.split(separator: "=", maxSplits: 1)[0]
+          return "\(key)=\(values.randomElement(using: &rng) ?? "")"
+        }.joined(separator: "\n").utf8)
     case 3:
       let depth = Int.random(in: 1...2000, using: &rng)
       bytes += Array((0..<depth).map { "[window\($0)]\nwidth=\($0)\n" }.joined().utf8)
     case 4:
-      bytes += Array("[folder]\nuri=file:///\(String(repeating: "x", count: Int.random(in: 1...70_000, using: &rng)))\n".utf8)
+      bytes += Array(
+        "[folder]\nuri=file:///\(String(repeating: "x", count: Int.random(in: 1...70_000, using: &rng)))\n"
+          .utf8)
     case 5:
-      bytes = bytes.map { Bool.random(using: &rng) && $0 == UInt8(ascii: "=") ? UInt8(ascii: ":") : $0 }
+      bytes = bytes.map {
+        Bool.random(using: &rng) && $0 == UInt8(ascii: "=") ? UInt8(ascii: ":") : $0
+      }
     default:
-      bytes = (0..<Int.random(in: 0...4096, using: &rng)).map { _ in UInt8.random(in: 0...255, using: &rng) }
+      bytes = (0..<Int.random(in: 0...4096, using: &rng)).map { _ in
+        UInt8.random(in: 0...255, using: &rng)
+      }
     }
     return bytes
   }

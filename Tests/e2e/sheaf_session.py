@@ -69,9 +69,11 @@ class SheafSession:
         # Each session remembers its state in its own folder unless a test shares one.
         self.owns_state_home = state_home is None
         self.state_home = state_home or tempfile.mkdtemp(prefix="sheaf-state-")
-        env = dict(os.environ, G_DEBUG="fatal-criticals", XDG_STATE_HOME=self.state_home,
-                   **(env or {}))
-        self.process = subprocess.Popen([BINARY, *arguments], stdout=self.log, stderr=self.log, env=env)
+        self.env = dict(os.environ, G_DEBUG="fatal-criticals", XDG_STATE_HOME=self.state_home,
+                        **(env or {}))
+        self.binary = BINARY
+        self.process = subprocess.Popen([BINARY, *arguments], stdout=self.log, stderr=self.log,
+                                        env=self.env)
         try:
             self.app = wait_for(self._find_app, what="sheaf on the accessibility bus")
             self.window_id = wait_for(self._find_window, what="the sheaf window")
@@ -264,8 +266,8 @@ class SheafTestCase(unittest.TestCase):
 
     sheaf = None
 
-    def start(self, width=1100, **options):
-        self.sheaf = SheafSession(width=width, **options)
+    def start(self, *arguments, width=1100, **options):
+        self.sheaf = SheafSession(*arguments, width=width, **options)
         # A cleanup runs even when setUp fails, so no Sheaf is left running to take over the
         # next test's launch (single instance).
         self.addCleanup(finish, self, self.sheaf)

@@ -1,0 +1,160 @@
+"""End-to-end: the habits of a GNOME app: the system's dark style, Open With, Show in Files,
+names that keep their extension, windows named by their folder."""
+
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+import pyatspi
+
+from Tests.e2e.sheaf_session import ROOT, SheafSession, SheafTestCase, finish, wait_for
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def pixel_luminance(window_id, x, y):
+    """The luminance (0-255) of one pixel of a window, read from a screenshot."""
+    out = subprocess.run(["import", "-window", window_id, "-crop", f"1x1+{x}+{y}", "-depth", "8",
+                          "txt:-"],
+                         capture_output=True, text=True, check=True).stdout
+    # "0,0: (246,245,244)  #F6F5F4  srgb(246,245,244)"
+    rgb = out.splitlines()[-1].split("(")[1].split(")")[0].split(",")
+    r, g, b = (float(v) for v in rgb[:3])
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+class FakeDesktop:
+    """The portal and the file manager, faked on the test's session bus."""
+
+    def __init__(self):
+        self.folder = tempfile.mkdtemp(prefix="sheaf-desktop-")
+        self.log = os.path.join(self.folder, "show-items.log")
+        self.process = subprocess.Popen(["/usr/bin/python3", os.path.join(HERE, "fake_desktop.py"),
+                                         self.log], stdout=subprocess.PIPE, text=True)
+        if self.process.stdout.readline().strip() != "ready":
+            self.close()
+            raise AssertionError("the fake desktop services did not start")
+
+    def set_color_scheme(self, value):
+        subprocess.run(["gdbus", "call", "--session", "--dest", "org.freedesktop.portal.Desktop",
+                        "--object-path", "/org/freedesktop/portal/desktop", "--method",
+                        "io.github.sheafapp.Test.SetColorScheme", str(value)],
+                       check=True, capture_output=True)
+
+    def shown_items(self):
+        if not os.path.exists(self.log):
+            return []
+        with open(self.log, encoding="utf-8") as log:
+            return log.read().split()
+
+    def close(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+        self.process.stdout.close()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+class DesktopTests(SheafTestCase):
+    def setUp(self):
+        self.desktop = FakeDesktop()
+        self.addCleanup(self.desktop.close)
+
+    def test_the_dark_style_follows_the_system_while_sheaf_runs(self):
+        self.start(width=1100)
+        self.wait_for_rows()
+        # A point of the content's status page, away from any text.
+        point = (self.sheaf.window_id, 700, 650)
+        self.assertGreater(pixel_luminance(*point), 180, "light to begin with")
+        self.desktop.set_color_scheme(1)
+        wait_for(lambda: pixel_luminance(*point) < 80, what="the window turns dark")
+        self.desktop.set_color_scheme(0)
+        wait_for(lambda: pixel_luminance(*point) > 180, what="and light again")
+
+    def test_show_in_files_asks_the_file_manager_for_the_file(self):
+        self.start(width=1100)
+        self.sheaf.select_row("Chapter 2.txt")
+        more = wait_for(lambda: self.sheaf.find(lambda n: n.name == "More Ways to Open"),
+                        what="the Open With menu")
+        # A real click on it, where it is on screen.
+        box = more.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        margin = self.sheaf.frame_margin()
+        self.sheaf.click(box.x + box.width // 2 + margin, box.y + box.height // 2 + margin)
+        item = wait_for(lambda: self.sheaf.find(lambda n: n.name == "Show in Files",
+                                                self.sheaf.app), what="Show in Files")
+        item.queryAction().doAction(0)
+        expected = "file://" + os.path.join(ROOT, "data", "library", "Chapter%202.txt")
+        wait_for(lambda: expected in self.desktop.shown_items(), what="ShowItems with the file")
+
+
+class OpenWithTests(SheafTestCase):
+    def test_ctrl_return_opens_the_file_with_the_default_app(self):
+        home = tempfile.mkdtemp(prefix="sheaf-apps-")
+        self.addCleanup(shutil.rmtree, home, True)
+        marker = os.path.join(home, "opened")
+        applications = os.path.join(home, "data", "applications")
+        os.makedirs(applications)
+        with open(os.path.join(applications, "sheaf-test-opener.desktop"), "w") as entry:
+            entry.write("[Desktop Entry]\nType=Application\nName=Marker Writer\n"
+                        f"Exec=sh -c 'echo \"$1\" > {marker}' sh %f\n"
+                        "MimeType=text/plain;\nNoDisplay=true\n")
+        with open(os.path.join(applications, "mimeapps.list"), "w") as defaults:
+            defaults.write("[Default Applications]\ntext/plain=sheaf-test-opener.desktop\n")
+        os.makedirs(os.path.join(home, "config"))
+        self.start(width=1100, env={"XDG_DATA_HOME": os.path.join(home, "data"),
+                                    "XDG_CONFIG_HOME": os.path.join(home, "config")})
+        self.sheaf.select_row("Chapter 2.txt")
+        wait_for(lambda: self.sheaf.button("Open With Marker Writer"), what="the default app named")
+        self.sheaf.key("ctrl+Return")
+        def opened():
+            if not os.path.exists(marker):
+                return None
+            with open(marker, encoding="utf-8") as written:
+                return written.read().strip()
+
+        wait_for(opened, what="the app started")
+        self.assertEqual(opened(), os.path.join(ROOT, "data", "library", "Chapter 2.txt"))
+
+
+class NameTests(SheafTestCase):
+    def test_a_long_name_keeps_its_extension_on_screen(self):
+        folder = tempfile.mkdtemp(prefix="sheaf-names-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        long_name = "Minutes of the annual general meeting of the allotment society.odt"
+        for name in (long_name, "short.txt"):
+            with open(os.path.join(folder, name), "w") as file:
+                file.write("x")
+        self.start(folder, width=1100)
+        wait_for(lambda: long_name in self.sheaf.list_rows(), what="the long name listed")
+        # What a person reads: the list, photographed and read back (OCR).
+        shot = os.path.join(folder, "list.png")
+        subprocess.run(["import", "-window", self.sheaf.window_id, "-crop", "330x120+0+45",
+                        "-resize", "300%", shot], check=True)
+        text = subprocess.run(["tesseract", shot, "-"], capture_output=True, text=True).stdout
+        line = next((l for l in text.splitlines() if l.startswith("Minutes")), "")
+        self.assertTrue(line.rstrip().endswith("society.odt"), f"the row reads {line!r}")
+        self.assertIn("…", line.replace("...", "…"), "and the middle is cut")
+
+
+class WindowTitleTests(unittest.TestCase):
+    def test_each_window_is_titled_by_its_folder(self):
+        notes = tempfile.mkdtemp(prefix="Notes-")
+        photos = tempfile.mkdtemp(prefix="Photos-")
+        for folder in (notes, photos):
+            self.addCleanup(shutil.rmtree, folder, True)
+        sheaf = SheafSession(notes, width=1100)
+        try:
+            title = f"{os.path.basename(notes)} — Sheaf"
+            wait_for(lambda: sheaf.frame().name == title, what=title)
+            subprocess.run([sheaf.binary, photos], env=sheaf.env, check=True, timeout=30)
+            titles = {f"{os.path.basename(folder)} — Sheaf" for folder in (notes, photos)}
+            wait_for(lambda: {f.name for f in sheaf.frames() if f is not None} == titles,
+                     what=f"two windows titled {titles}")
+        finally:
+            finish(self, sheaf)
+
+
+if __name__ == "__main__":
+    unittest.main()
