@@ -6,10 +6,10 @@ import XCTest
 final class LifetimeTests: XCTestCase {
   func testDestroyedWindowFinalizesEveryWidgetAndSignalBox() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       drainMainLoop()
       let boxesBefore = liveSignalHandlerCount
-      let counter = FinalizationCounter()
+      let counter = FinalizationWatch()
       inOwnScope {
         let window = Window()
         let box = Box()
@@ -49,7 +49,7 @@ final class LifetimeTests: XCTestCase {
 
   func testDisconnectReleasesTheBoxAndTheHandlerNeverRunsAgain() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let boxesBefore = liveSignalHandlerCount
       let toggle = ToggleButton(iconName: "go-previous-symbolic", accessibleLabel: "T")
       var calls = 0
@@ -69,9 +69,9 @@ final class LifetimeTests: XCTestCase {
 
   func testBoxIsReleasedWhenItsObjectDiesAndLateDisconnectIsHarmless() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let boxesBefore = liveSignalHandlerCount
-      let counter = FinalizationCounter()
+      let counter = FinalizationWatch()
       var connection: SignalConnection?
       inOwnScope {
         let label = Label("Short-lived")
@@ -88,7 +88,7 @@ final class LifetimeTests: XCTestCase {
 
   func testBorrowedWrapperDoesNotStealAReference() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let box = Box()
       let label = Label("Child")
       box.append(label)

@@ -6,7 +6,7 @@ import XCTest
 final class MainLoopTests: XCTestCase {
   func testIdleWorkRunsOnTheLoopAndCancelledWorkNever() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       var ran: [String] = []
       MainLoop.idle { ran.append("idle") }
       let cancelled = MainLoop.idle { ran.append("cancelled") }
@@ -20,7 +20,7 @@ final class MainLoopTests: XCTestCase {
 
   func testBackgroundWorkRunsOnAWorkerAndItsResultOnTheMainThread() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       var result: (value: Int, workOnMain: Bool, completionOnMain: Bool)?
       Background.run(cancellable: Cancellable()) { _ in
         ((1...100).reduce(0, +), Thread.isMainThread)
@@ -38,7 +38,7 @@ final class MainLoopTests: XCTestCase {
 
   func testACancelledJobsResultNeverArrives() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let gate = Gate()
       let cancellable = Cancellable()
       var delivered = false

@@ -8,7 +8,7 @@ import XCTest
 final class DetailPaneTests: XCTestCase {
   func testTheMainLoopAnswersWhileALargePictureDecodes() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let folder = try TestFolder()
       defer { folder.remove() }
       let picture = try folder.picture("large.png", width: 8000, height: 6000)
@@ -25,7 +25,7 @@ final class DetailPaneTests: XCTestCase {
 
   func testALoadOvertakenByANewerOneNeverReachesTheDetail() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let folder = try TestFolder()
       defer { folder.remove() }
       let picture = try folder.picture("large.png", width: 6000, height: 4000)
@@ -71,14 +71,3 @@ final class StallMeter {
     next = MainLoop.after(milliseconds: 5) { [weak self] in self?.tick() }
   }
 }
-
-/// GTK, started once per process. GUI tests fail, never skip, without a display.
-@MainActor
-func requireDisplay() throws {
-  struct NoDisplay: Error, CustomStringConvertible {
-    var description: String { "GTK cannot open a display; run the GUI tests with `make test`" }
-  }
-  guard displayStarted else { throw NoDisplay() }
-}
-
-@MainActor private let displayStarted = gtk_init_check() != 0

@@ -9,14 +9,14 @@ import XCTest
 final class KeyboardMapTests: XCTestCase {
   func testTheReadmeListsExactlyTheAppsShortcuts() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       try assertTable(in: "README.md")
     }
   }
 
   func testTheSampleLibrarysPageListsExactlyTheAppsShortcuts() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       try assertTable(in: "data/library/Keyboard Shortcuts.md")
     }
   }

@@ -9,7 +9,7 @@ import XCTest
 final class AnimationTests: XCTestCase {
   func testPushSlidesOnlyWhenAnimationsAreEnabled() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let harness = SplitViewHarness(width: 400)
       defer { harness.destroy() }
       let enabled = Settings.animationsEnabled

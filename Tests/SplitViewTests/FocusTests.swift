@@ -9,7 +9,7 @@ import XCTest
 final class FocusTests: XCTestCase {
   func testPushMovesFocusIntoTheDetailAndPopBackToTheList() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let harness = SplitViewHarness(width: 400)
       defer { harness.destroy() }
       harness.sidebarButton.grabFocus()
@@ -28,7 +28,7 @@ final class FocusTests: XCTestCase {
 
   func testAFocusedWidgetThatStaysOnScreenKeepsFocusAcrossResizes() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       harness.split.send(.select("a"))
@@ -42,7 +42,7 @@ final class FocusTests: XCTestCase {
 
   func testFocusGoesToTheShownPageWhenItsWidgetLeavesTheScreen() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       harness.split.selection = "a"
@@ -61,7 +61,7 @@ final class FocusTests: XCTestCase {
 
   func testRightToLeftPutsTheSidebarOnTheRight() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
       defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
       let harness = SplitViewHarness(width: 1100)

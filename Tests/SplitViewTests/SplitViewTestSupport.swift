@@ -5,18 +5,6 @@ import XCTest
 
 @testable import SplitView
 
-/// GTK, started once per process. GUI tests fail, never skip, without a display: a plain
-/// `swift test` must not look green when it ran none of them (`make test` provides one).
-@MainActor
-func requireDisplay() throws {
-  struct NoDisplay: Error, CustomStringConvertible {
-    var description: String { "GTK cannot open a display; run the GUI tests with `make test`" }
-  }
-  guard displayStarted else { throw NoDisplay() }
-}
-
-@MainActor private let displayStarted = gtk_init_check() != 0
-
 /// A real window with a split view in it, resized the way a window manager would.
 @MainActor
 final class SplitViewHarness {

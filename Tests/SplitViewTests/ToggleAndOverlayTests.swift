@@ -8,7 +8,7 @@ import XCTest
 final class ToggleAndOverlayTests: XCTestCase {
   func testTheToggleHidesAndShowsTheSidebarAndShowsItsState() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       XCTAssertEqual(harness.toggleButtons.count, 1)
@@ -25,7 +25,7 @@ final class ToggleAndOverlayTests: XCTestCase {
 
   func testMediumOverlayOpensOverTheDetailAndEveryDismissalClosesIt() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let harness = SplitViewHarness(width: 700)
       defer { harness.destroy() }
       harness.split.show("shown")
@@ -48,7 +48,7 @@ final class ToggleAndOverlayTests: XCTestCase {
 
   func testMediumWithNothingSelectedShowsTheListWithTheFocusInIt() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let harness = SplitViewHarness(width: 700)
       defer { harness.destroy() }
       harness.waitForPanes([.primary, .secondary], "the list slides over the empty detail")
@@ -65,7 +65,7 @@ final class ToggleAndOverlayTests: XCTestCase {
 
   func testOneToggleThatNeverMovesAfterAHundredChoicesFromTheOverlay() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let harness = SplitViewHarness(width: 700)
       defer { harness.destroy() }
       harness.split.show("item 0")

@@ -10,7 +10,7 @@ import XCTest
 final class WidgetObjectTests: XCTestCase {
   func testTheViewKeepsWorkingWhenTheSwiftObjectIsDropped() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let window = Window()
       let sidebar = Button(label: "List")
       inOwnScope {
@@ -33,7 +33,7 @@ final class WidgetObjectTests: XCTestCase {
 
   func testPropertiesNotifyOnEveryChange() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       var notified: [String] = []
@@ -59,7 +59,7 @@ final class WidgetObjectTests: XCTestCase {
 
   func testTheDelegateDecidesThePageAfterCollapsing() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       final class ListFirst: SplitViewDelegate {
         var asked: [Pane] = []
         func splitView(_ splitView: SplitView<String>, topPageForCollapsing proposed: Pane) -> Pane
@@ -82,9 +82,9 @@ final class WidgetObjectTests: XCTestCase {
 
   func testADestroyedWindowTakesTheViewAndItsSwiftObjectWithIt() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       weak var released: SplitView<String>?
-      let counter = FinalizationCounter()
+      let counter = FinalizationWatch()
       inOwnScope {
         let window = Window()
         let split = SplitView<String>(sidebar: Box(), content: Box())
@@ -106,28 +106,6 @@ final class WidgetObjectTests: XCTestCase {
 @MainActor
 func inOwnScope(_ body: () throws -> Void) rethrows {
   try body()
-}
-
-/// Counts GObject finalizations through weak references.
-@MainActor
-final class FinalizationCounter {
-  private(set) var finalized = 0
-
-  func watch(_ object: Object) {
-    g_object_weak_ref(
-      object.object, countFinalization, Unmanaged.passUnretained(self).toOpaque())
-  }
-
-  fileprivate func count() { finalized += 1 }
-}
-
-private let countFinalization: GWeakNotify = { data, _ in
-  guard let data else { return }
-  let address = UInt(bitPattern: data)
-  MainActor.assumeIsolated {
-    guard let pointer = UnsafeMutableRawPointer(bitPattern: address) else { return }
-    Unmanaged<FinalizationCounter>.fromOpaque(pointer).takeUnretainedValue().count()
-  }
 }
 
 /// A GObject property read by name, typed by its own GParamSpec.

@@ -8,7 +8,7 @@ import XCTest
 final class WidthClassTests: XCTestCase {
   func testThresholdsPickTheLayout() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       let cases: [(Int32, WidthClass, DisplayMode?, Set<Pane>)] = [
@@ -31,7 +31,7 @@ final class WidthClassTests: XCTestCase {
 
   func testWideLayoutNeverStopsTheWindowShrinking() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       var minimum: Int32 = 0
@@ -47,7 +47,7 @@ final class SwitchFrameTests: XCTestCase {
   /// is allocated for (the switch happens in the allocation that reports the new width).
   func testNoFrameIsPaintedWithTheLayoutOfAnotherWidthClass() throws {
     try MainActor.assumeIsolated {
-      try requireDisplay()
+      try GtkRuntime.requireDisplay()
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       guard let clock = gtk_widget_get_frame_clock(harness.window.widget) else {

@@ -1,0 +1,71 @@
+import CGtk
+import Gtk
+import XCTest
+
+@testable import SheafApp
+
+/// A closed window gives back what it took: its widgets are finalized and its Swift objects
+/// released, whatever it showed.
+final class WindowLifetimeTests: XCTestCase {
+  func testClosedWindowsFinalizeTheirWidgetsAndReleaseTheirObjects() throws {
+    try MainActor.assumeIsolated {
+      try GtkRuntime.requireDisplay()
+      let folder = try TestFolder()
+      defer { folder.remove() }
+      try folder.write("notes.md", Array("# Notes\n\n![](tiny.png) and *more*\n".utf8))
+      try folder.write("code.swift", Array("let x = 1\n".utf8))
+      try folder.picture("tiny.png", width: 40, height: 30)
+      let state = try TestFolder()
+      defer { state.remove() }
+      let application = try TestApplication()
+      let store = StateStore(folder: state.path)
+      let watch = FinalizationWatch()
+      var released: [() -> Bool] = []
+      for round in 0..<3 {
+        inOwnScope {
+          let window = LibraryWindow(
+            application: application.app, folder: folder.file, selecting: nil, store: store,
+            restoring: false)
+          weak var weakWindow = window
+          released.append { weakWindow == nil }
+          for object: Object in [window.window, window.split.widget, window.list.view] {
+            watch.watch(object)
+          }
+          window.present()
+          // Show each kind of preview once, so every page of the detail exists.
+          for (row, page) in [(0, "text"), (1, "markdown"), (2, "image")] {
+            XCTAssertTrue(MainLoop.run(until: { window.list.model.matchingCount == 3 }))
+            window.list.model.selection.selected = row
+            XCTAssertTrue(
+              MainLoop.run(until: { window.detail.page == page }, timeout: 10),
+              "round \(round): row \(row) shows \(page), is \(String(describing: window.detail.page))"
+            )
+          }
+          window.window.close()
+        }
+        XCTAssertTrue(
+          MainLoop.run(until: { watch.allFinalized && released.allSatisfy { $0() } }, timeout: 10),
+          "round \(round): \(watch.finalized) of \(watch.watched) finalized, "
+            + "\(released.filter { $0() }.count) of \(released.count) windows released")
+      }
+    }
+  }
+}
+
+/// A registered GtkApplication for windows made in a test.
+@MainActor
+final class TestApplication {
+  let app = Application(
+    id: "io.github.sheafapp.SheafTests",
+    flags: GApplicationFlags(G_APPLICATION_NON_UNIQUE.rawValue))
+
+  init() throws {
+    _ = try throwingGError { g_application_register(app.cast(), nil, $0) }
+  }
+}
+
+/// Runs `body` in its own scope so the objects it creates are released at its end.
+@MainActor
+func inOwnScope(_ body: () throws -> Void) rethrows {
+  try body()
+}
