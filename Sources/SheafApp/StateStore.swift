@@ -1,4 +1,5 @@
 import CGtk
+import Glibc
 import Gtk
 
 /// Keeps `SavedState` in one file, `$XDG_STATE_HOME/sheaf/state.ini`.
@@ -34,6 +35,7 @@ final class StateStore {
 
   /// Reads the saved state, then calls `ready` (also when there is none, or it is broken).
   func load(then ready: @escaping @MainActor () -> Void) {
+    removeLeftovers()
     let file = File(pathBytes: Array(path.utf8))
     FileReading.readPrefix(file, limit: StateFile.largest, cancellable: Cancellable()) {
       [weak self] result in
@@ -57,6 +59,20 @@ final class StateStore {
       }
       ready()
     }
+  }
+
+  /// A write cut short (the process killed mid-write) leaves `state.ini.XXXXXX` behind; the
+  /// folder is ours, so those go, on a worker.
+  private func removeLeftovers() {
+    let folder = folder
+    Background.run(cancellable: Cancellable()) { _ in
+      guard let directory = g_dir_open(folder, 0, nil) else { return }
+      defer { g_dir_close(directory) }
+      while let name = g_dir_read_name(directory) {
+        let entry = String(cString: name)
+        if entry.hasPrefix("state.ini.") { unlink(folder + "/" + entry) }
+      }
+    } then: { _ in }
   }
 
   /// Sheaf 0.1 kept its state as JSON, with the split view's thresholds in it: not read, so
