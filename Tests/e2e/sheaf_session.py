@@ -69,8 +69,8 @@ class SheafSession:
         # Each session remembers its state in its own folder unless a test shares one.
         self.owns_state_home = state_home is None
         self.state_home = state_home or tempfile.mkdtemp(prefix="sheaf-state-")
-        self.env = dict(os.environ, G_DEBUG="fatal-criticals", XDG_STATE_HOME=self.state_home,
-                        **(env or {}))
+        self.env = dict(os.environ, G_DEBUG="fatal-criticals", XDG_STATE_HOME=self.state_home)
+        self.env.update(env or {})
         self.binary = BINARY
         self.process = subprocess.Popen([BINARY, *arguments], stdout=self.log, stderr=self.log,
                                         env=self.env)
