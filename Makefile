@@ -11,6 +11,14 @@ TEST_DEBS := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.
 	imagemagick x11-utils openbox libgtk-4-bin desktop-file-utils appstream
 
 BIN := .build/$(CONFIG)/sheaf
+# Where the built sheaf finds its data (Sources/SheafConfig). The development build reads the
+# source tree; the release build reads PREFIX.
+# `swift test` shares .build/debug with `make build`, so it must get the same flags or each
+# would rebuild everything after the other.
+DEV_PATHS := -Xcc -DSHEAF_LIBRARY_DIR='"$(CURDIR)/data/library"' \
+	-Xcc -DSHEAF_LOCALE_DIR='"$(CURDIR)/.build/$(CONFIG)/locale"'
+RELEASE_PATHS = -Xcc -DSHEAF_LIBRARY_DIR='"$(PREFIX)/share/sheaf/library"' \
+	-Xcc -DSHEAF_LOCALE_DIR='"$(PREFIX)/share/locale"'
 APP_ID := io.github.sheafapp.Sheaf
 LINGUAS := $(shell cat po/LINGUAS)
 SPLITVIEW_LINGUAS := $(shell cat po/swift-splitview/LINGUAS)
@@ -31,11 +39,12 @@ deps:
 deps-test: deps
 	@scripts/install-debs $(TEST_DEBS)
 
+# The development build: reads its data from the source tree, for `make run` and `make test`.
 build: deps
-	$(SWIFT) build -c $(CONFIG)
+	$(SWIFT) build -c $(CONFIG) $(DEV_PATHS)
 	@$(MAKE) --no-print-directory translations LOCALE_DIR=.build/$(CONFIG)/locale
 
-# Compiled catalogs beside the binary, where Sheaf looks for them when run from the tree.
+# Compiles po/*.po (domain sheaf) and po/swift-splitview/*.po into LOCALE_DIR.
 translations:
 	@for lang in $(LINGUAS); do \
 	  mkdir -p $(LOCALE_DIR)/$$lang/LC_MESSAGES && \
@@ -55,7 +64,8 @@ run: build
 # Everything: model, binding and widget tests in-process under a virtual display, then the
 # end-to-end tests of the real binary. Any GTK warning or critical fails the run.
 test: deps-test build validate
-	scripts/with-desktop scripts/check-gtk-output $(SWIFT) test --disable-swift-testing
+	scripts/with-desktop scripts/check-gtk-output $(SWIFT) test --disable-swift-testing \
+	  $(DEV_PATHS)
 	scripts/with-desktop /usr/bin/python3 Tests/e2e/run.py
 
 # The desktop file and the AppStream metadata, as distributions check them.
@@ -64,7 +74,7 @@ validate: deps-test
 	appstreamcli validate --no-net --explain data/$(APP_ID).metainfo.xml
 
 install: deps
-	$(SWIFT) build -c release --product sheaf
+	$(SWIFT) build -c release --product sheaf $(RELEASE_PATHS)
 	@$(MAKE) --no-print-directory translations LOCALE_DIR=.build/release/locale
 	install -Dm755 .build/release/sheaf $(DESTDIR)$(PREFIX)/bin/sheaf
 	install -Dm644 data/$(APP_ID).desktop $(SHARE)/applications/$(APP_ID).desktop
