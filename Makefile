@@ -79,10 +79,10 @@ run: build
 	  echo "No display: run Sheaf from a desktop session (or: xvfb-run -a $(BIN))"; exit 1; fi
 	$(BIN)
 
-# Everything: model, binding and widget tests in-process under a virtual display, then the
-# end-to-end tests of the real binary, the installed static one included. Any GTK warning or
-# critical fails the run.
-test: deps-test build release validate
+# Everything: formatting, the data files, model, binding and widget tests in-process under a
+# virtual display, then the end-to-end tests of the real binary, the installed static one
+# included. Any GTK warning or critical, or any skipped test, fails the run.
+test: lint deps-test validate build release
 	scripts/with-desktop scripts/check-gtk-output $(SWIFT) test --disable-swift-testing \
 	  $(DEV_PATHS)
 	scripts/with-desktop /usr/bin/python3 Tests/e2e/run.py
