@@ -1,4 +1,5 @@
 # Sheaf: `make run` and `make test` do all set-up on a fresh Debian 12 machine with Swift.
+# Build as yourself (`make release`), install as root (`sudo make install`): install only copies.
 PREFIX ?= /usr/local
 DESTDIR ?=
 SWIFT ?= swift
@@ -13,19 +14,36 @@ TEST_DEBS := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.
 	libx11-dev libxdamage-dev libxfixes-dev tesseract-ocr gsettings-desktop-schemas
 
 BIN := .build/$(CONFIG)/sheaf
+# The release build links the Swift runtime statically, so the installed sheaf runs without
+# the toolchain. It has its own scratch path: static and dynamic builds in one .build/release
+# would overwrite each other, and test targets cannot be built with --static-swift-stdlib.
+STATIC := .build/static
+STATIC_BIN := $(STATIC)/release/sheaf
+# Where the built sheaf finds its data (Sources/SheafConfig). The development build reads the
+# source tree; the release build reads PREFIX, and $(STATIC)/prefix records which PREFIX.
+# `swift test` shares .build/debug with `make build`, so it must get the same flags or each
+# would rebuild everything after the other.
+DEV_PATHS := -Xcc -DSHEAF_LIBRARY_DIR='"$(CURDIR)/data/library"' \
+	-Xcc -DSHEAF_LOCALE_DIR='"$(CURDIR)/.build/$(CONFIG)/locale"'
+RELEASE_PATHS = -Xcc -DSHEAF_LIBRARY_DIR='"$(PREFIX)/share/sheaf/library"' \
+	-Xcc -DSHEAF_LOCALE_DIR='"$(PREFIX)/share/locale"'
 APP_ID := io.github.sheafapp.Sheaf
 LINGUAS := $(shell cat po/LINGUAS)
 SPLITVIEW_LINGUAS := $(shell cat po/swift-splitview/LINGUAS)
 SHARE = $(DESTDIR)$(PREFIX)/share
-# Every file `make install` puts under PREFIX, relative to it, for install and uninstall.
-INSTALLED_DATA := share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).metainfo.xml \
-	share/icons/hicolor/scalable/apps/$(APP_ID).svg \
-	share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+# The files `make install` puts under PREFIX/share, for uninstall. The sample library and
+# the catalogs are listed on their own.
+INSTALLED_DATA := applications/$(APP_ID).desktop metainfo/$(APP_ID).metainfo.xml \
+	icons/hicolor/scalable/apps/$(APP_ID).svg icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
+# The compiled catalogs, relative to a locale folder: two gettext domains.
+CATALOGS := $(foreach lang,$(LINGUAS),$(lang)/LC_MESSAGES/sheaf.mo) \
+	$(foreach lang,$(SPLITVIEW_LINGUAS),$(lang)/LC_MESSAGES/swift-splitview.mo)
 
-.PHONY: all deps deps-test build translations run test validate bench install uninstall lint \
-	format clean
+.PHONY: all deps deps-test build release translations run test validate bench install \
+	uninstall lint format clean
 
-all: build
+# `make && sudo make install`, as for any package.
+all: release
 
 deps:
 	@scripts/install-debs $(BUILD_DEBS)
@@ -33,11 +51,20 @@ deps:
 deps-test: deps
 	@scripts/install-debs $(TEST_DEBS)
 
+# The development build: reads its data from the source tree, for `make run` and `make test`.
 build: deps
-	$(SWIFT) build -c $(CONFIG)
+	$(SWIFT) build -c $(CONFIG) $(DEV_PATHS)
 	@$(MAKE) --no-print-directory translations LOCALE_DIR=.build/$(CONFIG)/locale
 
-# Compiled catalogs beside the binary, where Sheaf looks for them when run from the tree.
+# The build `make install` copies, made as the user: it reads its data from PREFIX.
+release: deps
+	@rm -f $(STATIC)/prefix
+	$(SWIFT) build -c release --static-swift-stdlib --product sheaf --scratch-path $(STATIC) \
+	  $(RELEASE_PATHS)
+	@$(MAKE) --no-print-directory translations LOCALE_DIR=$(STATIC)/locale
+	@echo '$(PREFIX)' > $(STATIC)/prefix
+
+# Compiles po/*.po (domain sheaf) and po/swift-splitview/*.po into LOCALE_DIR.
 translations:
 	@for lang in $(LINGUAS); do \
 	  mkdir -p $(LOCALE_DIR)/$$lang/LC_MESSAGES && \
@@ -54,10 +81,12 @@ run: build
 	  echo "No display: run Sheaf from a desktop session (or: xvfb-run -a $(BIN))"; exit 1; fi
 	$(BIN)
 
-# Everything: model, binding and widget tests in-process under a virtual display, then the
-# end-to-end tests of the real binary. Any GTK warning or critical fails the run.
-test: deps-test build validate
-	scripts/with-desktop scripts/check-gtk-output $(SWIFT) test --disable-swift-testing
+# Everything: formatting, the data files, model, binding and widget tests in-process under a
+# virtual display, then the end-to-end tests of the real binary, the installed static one
+# included. Any GTK warning or critical, or any skipped test, fails the run.
+test: lint deps-test validate build release
+	scripts/with-desktop scripts/check-gtk-output $(SWIFT) test --disable-swift-testing \
+	  $(DEV_PATHS)
 	scripts/with-desktop /usr/bin/python3 Tests/e2e/run.py
 
 # The desktop file and the AppStream metadata, as distributions check them.
@@ -65,10 +94,14 @@ validate: deps-test
 	desktop-file-validate data/$(APP_ID).desktop
 	appstreamcli validate --no-net --explain data/$(APP_ID).metainfo.xml
 
-install: deps
-	$(SWIFT) build -c release --product sheaf
-	@$(MAKE) --no-print-directory translations LOCALE_DIR=.build/release/locale
-	install -Dm755 .build/release/sheaf $(DESTDIR)$(PREFIX)/bin/sheaf
+# Copies the release build; never builds, never runs apt-get: as root, it only copies files.
+install:
+	@if [ ! -f $(STATIC)/prefix ] || [ ! -f $(STATIC_BIN) ]; then \
+	  echo "No release build: run \`make release\` first (as yourself, not root)." >&2; exit 1; fi
+	@if [ "$$(cat $(STATIC)/prefix)" != '$(PREFIX)' ]; then \
+	  echo "The release build reads its data from $$(cat $(STATIC)/prefix), not $(PREFIX):" \
+	    "run \`make release PREFIX=$(PREFIX)\` first." >&2; exit 1; fi
+	install -Dm755 $(STATIC_BIN) $(DESTDIR)$(PREFIX)/bin/sheaf
 	install -Dm644 data/$(APP_ID).desktop $(SHARE)/applications/$(APP_ID).desktop
 	install -Dm644 data/$(APP_ID).metainfo.xml $(SHARE)/metainfo/$(APP_ID).metainfo.xml
 	install -Dm644 data/icons/hicolor/scalable/apps/$(APP_ID).svg \
@@ -77,15 +110,18 @@ install: deps
 	  $(SHARE)/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 	install -d $(SHARE)/sheaf/library
 	install -m644 data/library/* $(SHARE)/sheaf/library/
-	@for lang in $(LINGUAS); do \
-	  install -Dm644 .build/release/locale/$$lang/LC_MESSAGES/sheaf.mo \
-	    $(SHARE)/locale/$$lang/LC_MESSAGES/sheaf.mo || exit 1; \
+	@for catalog in $(CATALOGS); do \
+	  echo "install -Dm644 $(STATIC)/locale/$$catalog $(SHARE)/locale/$$catalog"; \
+	  install -Dm644 $(STATIC)/locale/$$catalog $(SHARE)/locale/$$catalog || exit 1; \
 	done
 
+# Removes what install copied, and the folders that were Sheaf's alone.
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/sheaf $(addprefix $(DESTDIR)$(PREFIX)/,$(INSTALLED_DATA))
-	rm -rf $(SHARE)/sheaf
-	rm -f $(foreach lang,$(LINGUAS),$(SHARE)/locale/$(lang)/LC_MESSAGES/sheaf.mo)
+	rm -f $(DESTDIR)$(PREFIX)/bin/sheaf $(addprefix $(SHARE)/,$(INSTALLED_DATA)) \
+	  $(addprefix $(SHARE)/locale/,$(CATALOGS))
+	@for file in data/library/*; do rm -f "$(SHARE)/sheaf/library/$${file#data/library/}"; done
+	@for folder in $(SHARE)/sheaf/library $(SHARE)/sheaf; do \
+	  [ ! -d $$folder ] || rmdir --ignore-fail-on-non-empty $$folder; done
 
 # Timings are measured here, never asserted in tests: Sheaf against a plain C GTK window of the
 # same shape (bench/floor.c), both measured from outside the process (bench/xmeasure.c, X

@@ -1,7 +1,8 @@
 // swift-tools-version:6.2
 import PackageDescription
 
-// Arrows point one way: sheaf -> SheafApp -> SplitView -> (Gtk, SplitState); Gtk -> CGtk.
+// Arrows point one way: sheaf -> SheafApp -> SplitView -> (Gtk, SplitState); Gtk -> CGtk;
+// SheafApp -> SheafConfig.
 // SplitState never sees GTK.
 let package = Package(
   name: "Sheaf",
@@ -26,12 +27,16 @@ let package = Package(
       pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
     ),
+    // The data folders fixed at build time (C, so the Makefile can set them with -Xcc -D).
+    .target(name: "SheafConfig"),
     .target(name: "Gtk", dependencies: ["CGtk"]),
     .target(name: "SplitState"),
     .target(name: "SplitView", dependencies: ["Gtk", "SplitState"]),
     .target(
       name: "SheafApp",
-      dependencies: ["Gtk", "SplitView", "SplitState", "CGtkSourceView", "CCmark"]),
+      dependencies: [
+        "Gtk", "SplitView", "SplitState", "CGtkSourceView", "CCmark", "SheafConfig",
+      ]),
     .executableTarget(name: "sheaf", dependencies: ["SheafApp"]),
     .testTarget(name: "SplitStateTests", dependencies: ["SplitState"]),
     .testTarget(name: "GtkTests", dependencies: ["Gtk"]),

@@ -1,45 +1,35 @@
-import CGtk
+import SheafConfig
 
-/// Where Sheaf's shipped data lives: installed under PREFIX/share, or in the build tree.
+/// Where Sheaf's shipped data lives. The folders are fixed when Sheaf is built
+/// (Sources/SheafConfig, set by the Makefile): the source tree for `make build`, PREFIX/share
+/// for `make release`, which `make install` copies. Nothing is guessed at run time.
 enum DataPaths {
   /// The sample library shown when no folder is given.
   static var library: String {
-    if let override = getenv("SHEAF_DATA_DIR") {
-      return String(cString: override) + "/library"
-    }
-    return first(existing: [
-      // Installed: PREFIX/bin/sheaf -> PREFIX/share/sheaf/library
-      "\(executableDirectory)/../share/sheaf/library",
-      // Built: .build/<triple>/<configuration>/sheaf -> data/library
-      "\(executableDirectory)/../../../data/library",
-    ])
+    configured(sheaf_config_library_dir()) ?? "\(sourceTree)/data/library"
   }
 
-  /// The root of the compiled translations (LANG/LC_MESSAGES/sheaf.mo).
+  /// The root of the compiled translations (LANG/LC_MESSAGES/sheaf.mo and swift-splitview.mo).
   static var locale: String {
-    first(existing: [
-      "\(executableDirectory)/../share/locale",
-      // `make build` compiles po/*.po beside the binary.
-      "\(executableDirectory)/locale",
-    ])
+    // `make build` compiles po/*.po there; a plain `swift build` compiles none.
+    #if DEBUG
+      configured(sheaf_config_locale_dir()) ?? "\(sourceTree)/.build/debug/locale"
+    #else
+      configured(sheaf_config_locale_dir()) ?? "\(sourceTree)/.build/release/locale"
+    #endif
   }
 
-  private static func first(existing candidates: [String]) -> String {
-    let found = candidates.first { g_file_test($0, G_FILE_TEST_IS_DIR) != 0 }
-    return canonical(found ?? candidates[0])
+  private static func configured(_ folder: UnsafePointer<CChar>?) -> String? {
+    folder.map { String(cString: $0) }
   }
 
-  private static var executableDirectory: String {
-    guard let link = g_file_read_link("/proc/self/exe", nil) else { return "." }
-    defer { g_free(link) }
-    guard let directory = g_path_get_dirname(link) else { return "." }
-    defer { g_free(directory) }
-    return String(cString: directory)
-  }
-
-  private static func canonical(_ path: String) -> String {
-    guard let resolved = g_canonicalize_filename(path, nil) else { return path }
-    defer { g_free(resolved) }
-    return String(cString: resolved)
+  /// For a plain `swift build`, which passes no folders: the package this file was compiled
+  /// from (PACKAGE/Sources/SheafApp/DataPaths.swift).
+  private static var sourceTree: String {
+    var path = #filePath
+    for _ in 0..<3 {
+      path = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+    }
+    return path.isEmpty ? "." : path
   }
 }

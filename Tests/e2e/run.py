@@ -1,4 +1,6 @@
-"""Runs every end-to-end test and closes with one plain 'N passed, N failed' line."""
+"""Runs every end-to-end test and closes with one plain 'N passed, N failed' line.
+
+A skipped test fails the run: every test here needs the desktop, which make test provides."""
 
 import os
 import sys
@@ -14,4 +16,4 @@ failed = len(result.failures) + len(result.errors)
 skipped = len(result.skipped)
 passed = result.testsRun - failed - skipped
 print(f"e2e: {passed} passed, {failed} failed, {skipped} skipped")
-sys.exit(0 if result.wasSuccessful() and result.testsRun > 0 else 1)
+sys.exit(0 if result.wasSuccessful() and result.testsRun > 0 and skipped == 0 else 1)

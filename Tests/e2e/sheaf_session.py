@@ -61,8 +61,10 @@ pyatspi.Registry.registerEventListener(_ignore, "object:children-changed")
 class SheafSession:
     """One running `sheaf` process with its window."""
 
-    def __init__(self, *arguments, width=1100, height=700, state_home=None, env=None):
-        """Starts sheaf; `width=None` keeps the size the window opens with."""
+    def __init__(self, *arguments, width=1100, height=700, state_home=None, env=None,
+                 command=None):
+        """Starts sheaf; `width=None` keeps the size the window opens with. `command` runs
+        another binary, or sheaf through a launcher that execs it (the pid must stay)."""
         self.log_path = os.path.join(
             os.environ.get("TMPDIR", "/tmp"), f"sheaf-e2e-{os.getpid()}-{time.monotonic_ns()}.log")
         self.log = open(self.log_path, "w+")
@@ -72,8 +74,8 @@ class SheafSession:
         self.env = dict(os.environ, G_DEBUG="fatal-criticals", XDG_STATE_HOME=self.state_home)
         self.env.update(env or {})
         self.binary = BINARY
-        self.process = subprocess.Popen([BINARY, *arguments], stdout=self.log, stderr=self.log,
-                                        env=self.env)
+        self.process = subprocess.Popen([*(command or [BINARY]), *arguments], stdout=self.log,
+                                        stderr=self.log, env=self.env)
         try:
             self.app = wait_for(self._find_app, what="sheaf on the accessibility bus")
             self.window_id = wait_for(self._find_window, what="the sheaf window")

@@ -1,6 +1,7 @@
 """End-to-end: Sheaf as a desktop application."""
 
 import configparser
+import json
 import os
 import shutil
 import signal
@@ -13,7 +14,7 @@ import unittest
 import pyatspi
 
 from Tests.e2e.sheaf_session import (
-    BINARY, ROOT, SAMPLE_ROWS, SheafSession, SheafTestCase, finish, wait_for)
+    BINARY, GTK_PROBLEM, ROOT, SAMPLE_ROWS, SheafSession, SheafTestCase, finish, wait_for)
 
 APP_ID = "io.github.sheafapp.Sheaf"
 
@@ -45,11 +46,6 @@ def processes_of(binary):
         except OSError:
             continue
     return pids
-
-
-def running_from(binary):
-    pids = processes_of(binary)
-    return pids[0] if pids else None
 
 
 class CommandLineTests(unittest.TestCase):
@@ -193,47 +189,196 @@ class StateTests(unittest.TestCase):
             finish(self, sheaf)
 
 
+# The release build `make test` makes (`make release`) reads its data from this PREFIX.
+PREFIX = "/usr/local"
+# Runtime libraries the toolchain ships; the installed sheaf must not need any of them.
+TOOLCHAIN_LIBRARIES = ("libswift", "libFoundation", "libdispatch", "libBlocksRuntime",
+                       "libXCTest", "lib_Foundation", "lib_Testing")
+
+
+def toolchain_folders():
+    """The Swift toolchain's folders to hide: its whole tree when it has its own root
+    (/opt/swift/usr/lib/swift/linux -> /opt/swift), else its runtime library folder."""
+    info = json.loads(subprocess.run(["swift", "-print-target-info"], check=True,
+                                     capture_output=True, text=True).stdout)
+    folders = set()
+    for runtime in info["paths"]["runtimeLibraryPaths"]:
+        root = runtime.split("/usr/lib/swift")[0]
+        folders.add(root or runtime)
+    return sorted(folders)
+
+
+def as_installed(destdir, hidden):
+    """A command prefix that runs the rest as on a machine where Sheaf is installed and Swift
+    is not: in a private mount namespace, DESTDIR/PREFIX is mounted over PREFIX, an empty
+    tmpfs over each folder in `hidden`, and LD_LIBRARY_PATH is dropped. It execs the command,
+    so the pid is the command's. Two user namespaces make this work for root and users alike:
+    the outer one maps the caller to root, as mount(8) requires; the inner one maps root back
+    to the caller's uid and gid, which D-Bus checks."""
+    script = ('set -e; uid=$1; gid=$2; mount --bind "$3" "$4"; shift 4; '
+              'while [ "$1" != -- ]; do mount -t tmpfs tmpfs "$1"; shift; done; shift; '
+              'exec unshare --map-user="$uid" --map-group="$gid" env -u LD_LIBRARY_PATH "$@"')
+    return ["unshare", "--map-root-user", "--mount", "sh", "-c", script, "as-installed",
+            str(os.getuid()), str(os.getgid()), destdir + PREFIX, PREFIX, *hidden, "--"]
+
+
+def make(target, destdir, prefix=PREFIX):
+    return subprocess.run(["make", "--no-print-directory", target, f"DESTDIR={destdir}",
+                           f"PREFIX={prefix}"], cwd=ROOT, capture_output=True, text=True,
+                          timeout=120)
+
+
+def files_under(folder):
+    return sorted(os.path.relpath(os.path.join(d, f), folder)
+                  for d, _, files in os.walk(folder) for f in files)
+
+
 class InstallTests(unittest.TestCase):
-    def test_install_launch_from_the_desktop_file_and_uninstall(self):
-        prefix = tempfile.mkdtemp(prefix="sheaf-prefix-")
+    """`make install` of the static release build into a DESTDIR, run as if installed."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.destdir = tempfile.mkdtemp(prefix="sheaf-destdir-")
+        installed = make("install", cls.destdir)
+        if installed.returncode != 0:
+            shutil.rmtree(cls.destdir, ignore_errors=True)
+            raise AssertionError("make install failed:\n" + installed.stdout + installed.stderr)
+        cls.binary = cls.destdir + PREFIX + "/bin/sheaf"
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.destdir, ignore_errors=True)
+
+    def setUp(self):
+        self.state_home = tempfile.mkdtemp(prefix="sheaf-state-")
+        self.addCleanup(shutil.rmtree, self.state_home, ignore_errors=True)
+        self.env = dict(os.environ, PATH=f"{PREFIX}/bin:" + os.environ["PATH"],
+                        XDG_DATA_DIRS=f"{PREFIX}/share:" + os.environ.get("XDG_DATA_DIRS",
+                                                                           "/usr/share"),
+                        XDG_STATE_HOME=self.state_home)
+
+    def test_every_file_is_in_place(self):
+        share = self.destdir + PREFIX + "/share"
+        for path in (self.binary, f"{share}/applications/{APP_ID}.desktop",
+                     f"{share}/metainfo/{APP_ID}.metainfo.xml",
+                     f"{share}/icons/hicolor/scalable/apps/{APP_ID}.svg",
+                     f"{share}/icons/hicolor/symbolic/apps/{APP_ID}-symbolic.svg",
+                     f"{share}/locale/zh_CN/LC_MESSAGES/sheaf.mo",
+                     f"{share}/locale/zh_CN/LC_MESSAGES/swift-splitview.mo"):
+            self.assertTrue(os.path.isfile(path), path)
+        self.assertEqual(files_under(f"{share}/sheaf/library"),
+                         files_under(os.path.join(ROOT, "data", "library")))
+
+    def test_the_binary_links_only_system_libraries(self):
+        env = {k: v for k, v in os.environ.items() if k != "LD_LIBRARY_PATH"}
+        libraries = subprocess.run(["ldd", self.binary], env=env, check=True,
+                                   capture_output=True, text=True).stdout.splitlines()
+        self.assertTrue(any("libgtk-4" in line for line in libraries), libraries)
+        toolchain = toolchain_folders()
+        for line in libraries:
+            self.assertNotIn("not found", line)
+            for name in TOOLCHAIN_LIBRARIES:
+                self.assertNotIn(name, line)
+            path = next((word for word in line.split() if word.startswith("/")), None)
+            if path is None:
+                self.assertIn("linux-vdso", line)
+                continue
+            self.assertTrue(path.startswith(("/lib/", "/lib64/", "/usr/lib/")), line)
+            for folder in toolchain:
+                self.assertFalse(path.startswith(folder + "/"), line)
+
+    def test_a_binary_that_needs_the_toolchain_does_not_start_as_installed(self):
+        # The control for the next test: the development build links the Swift runtime
+        # dynamically, so with the toolchain hidden the loader must not find it.
+        development = os.path.join(ROOT, ".build", "debug", "sheaf")
+        launched = subprocess.run([*as_installed(self.destdir, toolchain_folders()), development,
+                                   "--version"], capture_output=True, text=True, timeout=30)
+        self.assertNotEqual(launched.returncode, 0, launched.stdout)
+        self.assertRegex(launched.stderr, r"libswift\w*\.so: cannot open shared object file")
+
+    def test_it_runs_without_the_toolchain_and_reads_its_data_from_prefix(self):
+        hidden = toolchain_folders()
+        # The Chinese interface shows that both gettext domains come from PREFIX/share/locale.
+        sheaf = SheafSession(width=1100, state_home=self.state_home,
+                             command=[*as_installed(self.destdir, hidden), f"{PREFIX}/bin/sheaf"],
+                             env={"PATH": self.env["PATH"], "LANG": "C.UTF-8",
+                                  "LANGUAGE": "zh_CN"})
         try:
-            subprocess.run(["make", "--no-print-directory", "install", f"PREFIX={prefix}"],
-                           cwd=ROOT, check=True, capture_output=True, timeout=1800)
-            binary = os.path.join(prefix, "bin", "sheaf")
-            for path in (binary, f"share/applications/{APP_ID}.desktop",
-                         f"share/metainfo/{APP_ID}.metainfo.xml",
-                         f"share/icons/hicolor/scalable/apps/{APP_ID}.svg",
-                         "share/locale/zh_CN/LC_MESSAGES/sheaf.mo",
-                         "share/sheaf/library/Welcome to Sheaf.md"):
-                self.assertTrue(os.path.exists(os.path.join(prefix, path)), path)
-
-            # As after a real install: the binary on PATH (GIO hides desktop entries whose
-            # Exec it cannot find), the data directory on XDG_DATA_DIRS.
-            env = dict(os.environ,
-                       PATH=f"{prefix}/bin:" + os.environ["PATH"],
-                       XDG_DATA_DIRS=f"{prefix}/share:" + os.environ.get("XDG_DATA_DIRS",
-                                                                         "/usr/share"),
-                       XDG_STATE_HOME=os.path.join(prefix, "state"))
-            subprocess.run(["gtk4-launch", APP_ID], env=env, check=True, timeout=30)
-            pid = wait_for(lambda: running_from(binary), what="the installed sheaf running")
-            window = wait_for(lambda: subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--pid", str(pid)], capture_output=True,
-                text=True).stdout.split(), what="its window")
-            self.assertTrue(window)
-            os.kill(pid, signal.SIGTERM)
-            wait_for(lambda: running_from(binary) is None, what="the installed sheaf gone")
-            shutil.rmtree(os.path.join(prefix, "state"), ignore_errors=True)
-
-            subprocess.run(["make", "--no-print-directory", "uninstall", f"PREFIX={prefix}"],
-                           cwd=ROOT, check=True, capture_output=True, timeout=120)
-            left = [os.path.join(d, f) for d, _, files in os.walk(prefix) for f in files]
-            self.assertEqual(left, [], "uninstall leaves no file behind")
+            wait_for(lambda: sheaf.find(lambda n: n.getRoleName() == "list"
+                                        and n.childCount == SAMPLE_ROWS),
+                     what="the sample library from PREFIX/share/sheaf/library")
+            self.assertIsNotNone(sheaf.button("主菜单"), "Sheaf's own domain in Chinese")
+            self.assertIsNotNone(sheaf.button("切换侧边栏"), "the split view's domain in Chinese")
+            with open(f"/proc/{sheaf.process.pid}/maps") as maps:
+                mapped = {line.split()[-1] for line in maps if "/" in line}
+            self.assertIn(f"{PREFIX}/bin/sheaf", mapped, "the installed binary runs")
+            for path in mapped:
+                self.assertFalse(any(name in path for name in TOOLCHAIN_LIBRARIES), path)
+                self.assertFalse(any(path.startswith(f + "/") for f in hidden), path)
         finally:
-            # A Sheaf left running would take over every later launch (single instance).
-            pid = running_from(os.path.join(prefix, "bin", "sheaf"))
-            if pid is not None:
-                os.kill(pid, signal.SIGKILL)
-            shutil.rmtree(prefix, ignore_errors=True)
+            finish(self, sheaf)
+
+    def launched_here(self):
+        """The pid of the sheaf this test launched, known by its own XDG_STATE_HOME (a Sheaf
+        installed in PREFIX for real may be running too)."""
+        mark = f"XDG_STATE_HOME={self.state_home}".encode()
+        for pid in processes_of(f"{PREFIX}/bin/sheaf"):
+            try:
+                with open(f"/proc/{pid}/environ", "rb") as environ:
+                    if mark in environ.read().split(b"\0"):
+                        return pid
+            except OSError:
+                continue
+        return None
+
+    def test_the_desktop_file_launches_it(self):
+        hidden = toolchain_folders()
+        with tempfile.TemporaryFile("w+") as log:
+            try:
+                # gtk4-launch starts sheaf and returns; the desktop file's Exec must be on PATH.
+                subprocess.run([*as_installed(self.destdir, hidden), "gtk4-launch", APP_ID],
+                               env=dict(self.env, G_DEBUG="fatal-criticals"), stdout=log,
+                               stderr=log, check=True, timeout=30)
+                pid = wait_for(self.launched_here, what="the installed sheaf running")
+                wait_for(lambda: subprocess.run(
+                    ["xdotool", "search", "--onlyvisible", "--pid", str(pid)],
+                    capture_output=True, text=True).stdout.split(), what="its window")
+                os.kill(pid, signal.SIGTERM)
+                wait_for(lambda: self.launched_here() is None, what="the installed sheaf gone")
+            finally:
+                # A Sheaf left running would take over every later launch (single instance).
+                pid = self.launched_here()
+                if pid is not None:
+                    os.kill(pid, signal.SIGKILL)
+            log.seek(0)
+            output = log.read()
+        self.assertFalse(GTK_PROBLEM.search(output), output)
+
+    def test_install_only_copies_and_uninstall_removes_everything(self):
+        commands = subprocess.run(["make", "--no-print-directory", "-n", "install",
+                                   f"DESTDIR={self.destdir}"], cwd=ROOT, check=True,
+                                  capture_output=True, text=True).stdout
+        for builder in ("swift ", "install-debs", "apt-get", "msgfmt"):
+            self.assertNotIn(builder, commands)
+        destdir = tempfile.mkdtemp(prefix="sheaf-destdir-")
+        try:
+            for target in ("install", "uninstall"):
+                done = make(target, destdir)
+                self.assertEqual(done.returncode, 0, done.stdout + done.stderr)
+            self.assertEqual(files_under(destdir), [], "uninstall leaves no file behind")
+            self.assertFalse(os.path.exists(destdir + PREFIX + "/share/sheaf"))
+        finally:
+            shutil.rmtree(destdir, ignore_errors=True)
+
+    def test_install_refuses_a_build_made_for_another_prefix(self):
+        destdir = tempfile.mkdtemp(prefix="sheaf-destdir-")
+        try:
+            done = make("install", destdir, prefix="/opt/elsewhere")
+            self.assertNotEqual(done.returncode, 0)
+            self.assertIn("run `make release PREFIX=/opt/elsewhere` first", done.stderr)
+            self.assertEqual(files_under(destdir), [], "nothing installed")
+        finally:
+            shutil.rmtree(destdir, ignore_errors=True)
 
 
 class TranslationTests(unittest.TestCase):
