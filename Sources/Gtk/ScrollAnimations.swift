@@ -28,3 +28,18 @@ extension Widget {
     }
   }
 }
+
+extension Widget {
+  /// Scrolls a scrollable widget (a text view, a list) back to its top-left corner, now, before
+  /// new content arrives. Placing a text buffer's cursor at its start would scroll too, but
+  /// later, during the next layout, and GTK 4.8 then draws the scrollbar unallocated.
+  public func scrollToStart() {
+    let scrollable = OpaquePointer(widget)
+    for adjustment in [
+      gtk_scrollable_get_hadjustment(scrollable), gtk_scrollable_get_vadjustment(scrollable),
+    ] {
+      guard let adjustment else { continue }
+      gtk_adjustment_set_value(adjustment, gtk_adjustment_get_lower(adjustment))
+    }
+  }
+}

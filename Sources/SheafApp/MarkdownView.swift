@@ -38,6 +38,7 @@ final class MarkdownView {
   }
 
   func show(_ document: MarkdownDocument) {
+    view.scrollToStart()
     view.text = document.text
     links = []
     for span in document.spans {
@@ -64,9 +65,6 @@ final class MarkdownView {
         gtk_text_buffer_apply_tag_by_name(buffer, "html", &end, &start)
       }
     }
-    var start = GtkTextIter()
-    gtk_text_buffer_get_start_iter(buffer, &start)
-    gtk_text_buffer_place_cursor(buffer, &start)
   }
 
   /// Colours that read well on a dark or light background.

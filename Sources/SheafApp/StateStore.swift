@@ -72,7 +72,8 @@ final class StateStore {
         let entry = String(cString: name)
         if entry.hasPrefix("state.ini.") { unlink(folder + "/" + entry) }
       }
-    } then: { _ in }
+    } then: { _ in
+    }
   }
 
   /// Sheaf 0.1 kept its state as JSON, with the split view's thresholds in it: not read, so

@@ -47,10 +47,8 @@ final class TextPage {
     let isCode = language != nil && !Self.proseLanguages.contains(Self.id(of: language))
     gtk_source_view_set_show_line_numbers(view.cast(), isCode ? 1 : 0)
     gtk_text_view_set_wrap_mode(view.cast(), isCode ? GTK_WRAP_NONE : GTK_WRAP_WORD_CHAR)
+    view.scrollToStart()
     gtk_text_buffer_set_text(gcast(buffer), text, Int32(clamping: text.utf8.count))
-    var start = GtkTextIter()
-    gtk_text_buffer_get_start_iter(gcast(buffer), &start)
-    gtk_text_buffer_place_cursor(gcast(buffer), &start)
     banner.isVisible = truncated
     if truncated {
       banner.text = localized(

@@ -263,13 +263,22 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
   private func slideMoved() {
     let stack = arrangement == .stack
     let overlay = arrangement == .overlay
-    sidebarPage.isChildVisible =
+    show(
+      sidebarPage,
       (stack && stackSlide.value < 1) || arrangement == .beside
-      || (overlay && overlaySlide.value > 0)
-    contentPage.isChildVisible = !stack || stackSlide.value > 0
+        || (overlay && overlaySlide.value > 0))
+    show(contentPage, !stack || stackSlide.value > 0)
     divider.isChildVisible = arrangement == .beside
     dimmer.isChildVisible = overlay && overlaySlide.value > 0
     if let instance, !isAllocating { gtk_widget_queue_allocate(instance) }
+  }
+
+  /// Draws a page or stops drawing it. A page leaving the screen first ends its scroll
+  /// animations: GTK 4.8 prints criticals when a scrolling list or text is unmapped mid-way.
+  private func show(_ page: Box, _ visible: Bool) {
+    guard page.isChildVisible != visible else { return }
+    if !visible { page.finishScrollAnimations() }
+    page.isChildVisible = visible
   }
 
   private func buildPages() {
