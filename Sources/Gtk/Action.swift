@@ -34,8 +34,4 @@ public final class Action: Object {
     _ = connect("activate", handler: wrapped, trampoline: Trampolines.pointer)
   }
 
-  public var isEnabled: Bool {
-    get { g_action_get_enabled(cast()) != 0 }
-    set { g_simple_action_set_enabled(cast(), newValue ? 1 : 0) }
-  }
 }

@@ -39,10 +39,6 @@ public class Button: Widget {
 
   public func setChild(_ child: Widget?) { gtk_button_set_child(cast(), child?.widget) }
 
-  public var hasFrame: Bool {
-    get { gtk_button_get_has_frame(cast()) != 0 }
-    set { gtk_button_set_has_frame(cast(), newValue ? 1 : 0) }
-  }
 }
 
 /// A GtkToggleButton: a button that stays pressed.

@@ -8,7 +8,6 @@ public final class Box: Widget {
   }
 
   public func append(_ child: Widget) { gtk_box_append(cast(), child.widget) }
-  public func prepend(_ child: Widget) { gtk_box_prepend(cast(), child.widget) }
   public func remove(_ child: Widget) { gtk_box_remove(cast(), child.widget) }
 }
 

@@ -18,9 +18,6 @@ public final class ClickGesture: EventController {
     gtk_gesture_single_set_button(cast(), button)
   }
 
-  /// The button of the press being handled.
-  public var currentButton: UInt32 { gtk_gesture_single_get_current_button(cast()) }
-
   @discardableResult
   public func onPressed(_ handler: @escaping @MainActor (Int32, Double, Double) -> Void)
     -> SignalConnection

@@ -53,11 +53,6 @@ public final class Label: Widget {
     set { gtk_label_set_wrap(cast(), newValue ? 1 : 0) }
   }
 
-  public var isSelectable: Bool {
-    get { gtk_label_get_selectable(cast()) != 0 }
-    set { gtk_label_set_selectable(cast(), newValue ? 1 : 0) }
-  }
-
   /// 0 is the start edge, 1 the end edge.
   public var xAlign: Float {
     get { gtk_label_get_xalign(cast()) }

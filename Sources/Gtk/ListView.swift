@@ -15,14 +15,6 @@ public struct ListItem {
   public var item: Object? {
     gtk_list_item_get_item(pointer).map { Object($0, .borrow) }
   }
-
-  /// The row's text when the model is a GtkStringList.
-  public var string: String? {
-    guard let item = gtk_list_item_get_item(pointer),
-      let text = gtk_string_object_get_string(OpaquePointer(item))
-    else { return nil }
-    return String(cString: text)
-  }
 }
 
 /// A GtkSignalListItemFactory: creates row widgets once (`setup`), fills them per row (`bind`).
@@ -62,11 +54,6 @@ public final class ListView: Widget {
   public func onActivate(_ handler: @escaping @MainActor (Int) -> Void) -> SignalConnection {
     let wrapped: Trampolines.UIntHandler = { handler(Int($0)) }
     return connect("activate", handler: wrapped, trampoline: Trampolines.uint)
-  }
-
-  public var activatesOnSingleClick: Bool {
-    get { gtk_list_view_get_single_click_activate(cast()) != 0 }
-    set { gtk_list_view_set_single_click_activate(cast(), newValue ? 1 : 0) }
   }
 
   /// Scrolls `position` into view and makes it the row that keyboard focus goes to.

@@ -43,8 +43,4 @@ public final class MenuButton: Widget {
   /// Opens the menu, as F10 does.
   public func popup() { gtk_menu_button_popup(cast()) }
 
-  public var isMenuShown: Bool {
-    guard let popover = gtk_menu_button_get_popover(cast()) else { return false }
-    return gtk_widget_get_visible(gcast(popover)) != 0
-  }
 }

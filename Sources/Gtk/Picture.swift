@@ -13,12 +13,6 @@ public final class Picture: Widget {
     gtk_picture_set_paintable(cast(), texture)
   }
 
-  /// How the image fills the allocation; the default scales down to fit, keeping proportions.
-  public var contentFit: GtkContentFit {
-    get { gtk_picture_get_content_fit(cast()) }
-    set { gtk_picture_set_content_fit(cast(), newValue) }
-  }
-
   public var alternativeText: String? {
     get { gtk_picture_get_alternative_text(cast()).map { String(cString: $0) } }
     set { gtk_picture_set_alternative_text(cast(), newValue) }

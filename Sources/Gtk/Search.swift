@@ -47,8 +47,4 @@ public final class SearchBar: Widget {
     set { gtk_search_bar_set_search_mode(cast(), newValue ? 1 : 0) }
   }
 
-  public var showsCloseButton: Bool {
-    get { gtk_search_bar_get_show_close_button(cast()) != 0 }
-    set { gtk_search_bar_set_show_close_button(cast(), newValue ? 1 : 0) }
-  }
 }

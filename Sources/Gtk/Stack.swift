@@ -21,13 +21,6 @@ public final class Stack: Widget {
     gtk_stack_set_visible_child_full(cast(), name, transition)
   }
 
-  public var transitionDuration: UInt32 {
-    get { gtk_stack_get_transition_duration(cast()) }
-    set { gtk_stack_set_transition_duration(cast(), newValue) }
-  }
-
-  public var isTransitionRunning: Bool { gtk_stack_get_transition_running(cast()) != 0 }
-
   /// Whether the stack sizes itself to every page or only to the visible one.
   public var isHomogeneous: Bool {
     get { gtk_stack_get_hhomogeneous(cast()) != 0 }

@@ -26,11 +26,6 @@ public final class TextView: Widget {
     }
   }
 
-  public var isMonospace: Bool {
-    get { gtk_text_view_get_monospace(cast()) != 0 }
-    set { gtk_text_view_set_monospace(cast(), newValue ? 1 : 0) }
-  }
-
   public func setMargins(horizontal: Int32, vertical: Int32) {
     gtk_text_view_set_left_margin(cast(), horizontal)
     gtk_text_view_set_right_margin(cast(), horizontal)

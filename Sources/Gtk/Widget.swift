@@ -50,14 +50,6 @@ open class Widget: Object {
 
   public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
-  /// Whether the keyboard focus is this widget or inside it.
-  public var containsFocus: Bool {
-    guard let root = gtk_widget_get_root(widget),
-      let focus = gtk_root_get_focus(root)
-    else { return false }
-    return focus == widget || gtk_widget_is_ancestor(focus, widget) != 0
-  }
-
   public var tooltip: String? {
     get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
     set { gtk_widget_set_tooltip_text(widget, newValue) }
@@ -71,15 +63,9 @@ open class Widget: Object {
   public var width: Int32 { gtk_widget_get_width(widget) }
   public var height: Int32 { gtk_widget_get_height(widget) }
 
-  public var direction: GtkTextDirection { gtk_widget_get_direction(widget) }
-
   public var name: String {
     get { String(cString: gtk_widget_get_name(widget)) }
     set { gtk_widget_set_name(widget, newValue) }
-  }
-
-  public func setSizeRequest(width: Int32 = -1, height: Int32 = -1) {
-    gtk_widget_set_size_request(widget, width, height)
   }
 
   public func setMargins(_ margin: Int32) {
@@ -91,7 +77,6 @@ open class Widget: Object {
 
   public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
   public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
-  public func hasCSSClass(_ name: String) -> Bool { gtk_widget_has_css_class(widget, name) != 0 }
 
   /// The name a screen reader speaks; needed for every icon-only control.
   public func setAccessibleLabel(_ label: String) {
@@ -144,10 +129,6 @@ open class Widget: Object {
 
   public var parent: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(widget) }
 
-  /// Detaches the widget from a parent that uses `gtk_widget_set_parent` directly.
-  public func unparent() { gtk_widget_unparent(widget) }
-
-  public func queueResize() { gtk_widget_queue_resize(widget) }
   public func queueDraw() { gtk_widget_queue_draw(widget) }
 
   public func addController(_ controller: EventController) {
@@ -185,11 +166,5 @@ open class Widget: Object {
   /// Puts `text` on the clipboard of the widget's display.
   public func copyToClipboard(_ text: String) {
     gdk_clipboard_set_text(gtk_widget_get_clipboard(widget), text)
-  }
-
-  /// Activates an action by its detailed name, e.g. "win.toggle-sidebar".
-  @discardableResult
-  public func activateAction(_ name: String) -> Bool {
-    gtk_widget_activate_action_variant(widget, name, nil) != 0
   }
 }

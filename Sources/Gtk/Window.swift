@@ -37,8 +37,6 @@ public final class Window: Widget {
 
   public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
   public func maximize() { gtk_window_maximize(window) }
-  public func unmaximize() { gtk_window_unmaximize(window) }
-
   public func present() { gtk_window_present(window) }
 
   /// Asks the window to close, as its close button does (close-request handlers run).
