@@ -79,13 +79,6 @@ public final class SortListModel: ListModel {
       constructed(gtk_sort_list_model_new(model.cast(), sorter.cast()), "a sorter"), .adopt)
   }
 
-  /// Sorting a slice at a time in idle callbacks, so a huge list never blocks the main loop;
-  /// meanwhile unsorted items are in the list, and views following an item jump with it.
-  public var isIncremental: Bool {
-    get { gtk_sort_list_model_get_incremental(cast()) != 0 }
-    set { gtk_sort_list_model_set_incremental(cast(), newValue ? 1 : 0) }
-  }
-
   /// Items still waiting to be sorted.
   public var pending: Int { Int(gtk_sort_list_model_get_pending(cast())) }
 }

@@ -51,6 +51,9 @@ final class DetailPane {
 
   /// Shows a status page in place of any preview.
   func show(_ message: StatusMessage) {
+    // The folder's status is told again at every batch of a large listing: only a change is
+    // drawn again.
+    if shown == nil, page == "status", status.message == message { return }
     loading?.cancel()
     loading = nil
     shown = nil

@@ -2,18 +2,23 @@ import CGtk
 import Gtk
 
 /// The folder's files as list models, from GIO to the selection the list view shows:
-/// GtkDirectoryList (asynchronous, in batches, kept current by a file monitor), then a natural
-/// sort, then the listed files (regular, not hidden), then the name filter. The sort works
-/// incrementally, so 100,000 files never block the main loop in one go; the filters are a
-/// cheap test per file and run at once, so the counts are exact at every moment.
+/// GtkDirectoryList (asynchronous, in batches, kept current by a file monitor), then the listed
+/// files (regular, not hidden), then the name filter, then the natural sort.
+///
+/// The filters come first so that each sees only the batches GIO appends, a cheap test per
+/// file; the sort then merges each batch into the sorted list (a few milliseconds for 5,000
+/// files into 100,000), so the main loop never sorts the whole folder in one go and the list
+/// never shows a file out of its place. Sorting first would hand the filters a change spanning
+/// the whole list at every batch, to filter again in full.
 @MainActor
 final class FolderModel {
   private let directory = DirectoryList(attributes: FileEntry.attributes)
-  private let sorted: SortListModel
   /// Every file the folder holds that the list shows, filter or not.
   private let listed: FilterListModel
-  /// The files that match the name filter: what the list view shows.
+  /// The files that match the name filter.
   private let matching: FilterListModel
+  /// What the list view shows: the matching files in natural order.
+  private let sorted: SortListModel
   private let nameFilter: CustomFilter
   private let query = FilterQuery()
   let selection: SingleSelection
@@ -22,8 +27,7 @@ final class FolderModel {
   var onStatusChange: (() -> Void)?
 
   init() {
-    sorted = SortListModel(model: directory, sorter: FolderOrder.makeSorter())
-    listed = FilterListModel(model: sorted, filter: FolderOrder.makeListedFilter())
+    listed = FilterListModel(model: directory, filter: FolderOrder.makeListedFilter())
     nameFilter = CustomFilter(
       match: matchesQuery, userData: Unmanaged.passRetained(query).toOpaque(),
       destroy: { data in
@@ -31,35 +35,25 @@ final class FolderModel {
         Unmanaged<FilterQuery>.fromOpaque(data).release()
       })
     matching = FilterListModel(model: listed, filter: nameFilter)
-    selection = SingleSelection(model: matching)
-    for model in [directory, sorted, listed] as [Object] {
-      for property in ["loading", "pending", "error"] where hasProperty(model, property) {
-        model.onNotify(property) { [weak self] in self?.onStatusChange?() }
-      }
+    sorted = SortListModel(model: matching, sorter: FolderOrder.makeSorter())
+    selection = SingleSelection(model: sorted)
+    for property in ["loading", "error"] {
+      directory.onNotify(property) { [weak self] in self?.onStatusChange?() }
     }
-    directory.onItemsChanged { [weak self] _, _, _ in self?.sortIncrementallyIfLarge() }
     listed.onItemsChanged { [weak self] _, _, _ in self?.onStatusChange?() }
     matching.onItemsChanged { [weak self] _, _, _ in self?.onStatusChange?() }
   }
 
   /// Lists `folder`, dropping what was listed before.
   func open(_ folder: File) {
-    sorted.isIncremental = false
     directory.file = folder.pointer
-  }
-
-  /// Up to this many files a batch is sorted in one go (a few milliseconds).
-  static let largeFolder = 5000
-
-  private func sortIncrementallyIfLarge() {
-    if !sorted.isIncremental && directory.count > Self.largeFolder { sorted.isIncremental = true }
   }
 
   /// The folder being listed.
   var folder: File? { directory.file.map { File(borrowing: $0) } }
 
-  /// Whether GIO is still enumerating or the sort still catching up.
-  var isLoading: Bool { directory.isLoading || sorted.pending > 0 }
+  /// Whether GIO is still enumerating.
+  var isLoading: Bool { directory.isLoading }
 
   /// Why the folder could not be listed.
   var error: GLibError? { directory.error }
@@ -91,14 +85,14 @@ final class FolderModel {
 
   /// The entry at a position of the shown list.
   func entry(at position: Int) -> FileEntry? {
-    matching.item(at: position).map(FileEntry.init)
+    sorted.item(at: position).map(FileEntry.init)
   }
 
   var selectedEntry: FileEntry? { selection.selectedItem.map(FileEntry.init) }
 
   /// The position of a file in the shown list, if it is there.
   func position(of id: EntryID) -> Int? {
-    (0..<matching.count).first { entry(at: $0)?.id == id }
+    (0..<sorted.count).first { entry(at: $0)?.id == id }
   }
 
   /// The file the folder lists under `id`, shown or filtered out, if it is still there.
@@ -114,13 +108,6 @@ final class FolderModel {
       })
     else { return }
     directory.itemsChanged(at: position, count: 1)
-  }
-
-  private func hasProperty(_ object: Object, _ name: String) -> Bool {
-    let klass = object.object.pointee.g_type_instance.g_class.withMemoryRebound(
-      to: GObjectClass.self, capacity: 1
-    ) { $0 }
-    return g_object_class_find_property(klass, name) != nil
   }
 }
 
