@@ -24,9 +24,10 @@ STATIC_BIN := $(STATIC)/release/sheaf
 # `swift test` shares .build/debug with `make build`, so it must get the same flags or each
 # would rebuild everything after the other.
 DEV_PATHS := -Xcc -DSHEAF_LIBRARY_DIR='"$(CURDIR)/data/library"' \
-	-Xcc -DSHEAF_LOCALE_DIR='"$(CURDIR)/.build/$(CONFIG)/locale"'
+	-Xcc -DSHEAF_LOCALE_DIR='"$(CURDIR)/.build/$(CONFIG)/locale"' \
+	-Xcc -DSHEAF_ICON_DIR='"$(CURDIR)/data/icons"'
 RELEASE_PATHS = -Xcc -DSHEAF_LIBRARY_DIR='"$(PREFIX)/share/sheaf/library"' \
-	-Xcc -DSHEAF_LOCALE_DIR='"$(PREFIX)/share/locale"'
+	-Xcc -DSHEAF_LOCALE_DIR='"$(PREFIX)/share/locale"' -Xcc -DSHEAF_ICON_DIR='"$(PREFIX)/share/icons"'
 APP_ID := io.github.sheafapp.Sheaf
 LINGUAS := $(shell cat po/LINGUAS)
 SPLITVIEW_LINGUAS := $(shell cat po/swift-splitview/LINGUAS)

@@ -15,4 +15,10 @@ public enum Style {
       display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     g_object_unref(provider)
   }
+
+  /// Lets the icon theme find icons in `folder` too (a `hicolor/...` tree).
+  public static func addIconFolder(_ folder: String) {
+    guard let display = gdk_display_get_default() else { return }
+    gtk_icon_theme_add_search_path(gtk_icon_theme_get_for_display(display), folder)
+  }
 }

@@ -19,6 +19,12 @@ enum DataPaths {
     #endif
   }
 
+  /// The folder of Sheaf's own icons (hicolor/…): the About dialog shows the app's icon even
+  /// when Sheaf runs from the source tree or an unusual PREFIX.
+  static var icons: String {
+    configured(sheaf_config_icon_dir()) ?? "\(sourceTree)/data/icons"
+  }
+
   private static func configured(_ folder: UnsafePointer<CChar>?) -> String? {
     folder.map { String(cString: $0) }
   }

@@ -4,6 +4,7 @@ import Gtk
 enum SheafStyle {
   @MainActor
   static func install() {
+    Style.addIconFolder(DataPaths.icons)
     // GTK 4.8 draws no focus ring around a text view; a keyboard user must see where the
     // focus went when it leaves the list.
     Style.install(
