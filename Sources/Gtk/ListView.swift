@@ -44,6 +44,25 @@ public final class ListItemFactory: Object {
   }
 }
 
+extension ListItemFactory {
+  /// Rows that show a ``StringList``'s strings as labels, aligned to the start and cut short
+  /// with an ellipsis: all a plain list of names needs.
+  public static func labels() -> ListItemFactory {
+    ListItemFactory(
+      setup: { item in
+        let label = Label()
+        label.xAlign = 0
+        label.ellipsizes = true
+        label.setMargins(6)
+        item.setChild(label)
+      },
+      bind: { item in
+        guard let child = item.child else { return }
+        Label(borrowing: child).text = item.string ?? ""
+      })
+  }
+}
+
 /// A GtkListView: a virtualized list; only the rows on screen have widgets.
 @MainActor
 public final class ListView: Widget {
