@@ -2,12 +2,15 @@
 import PackageDescription
 
 // Arrows point one way: sheaf -> SheafApp -> SplitView -> (Gtk, SplitState); Gtk -> CGtk.
-// SplitState never sees GTK.
+// SplitState never sees GTK. The examples use only what another package can: the products.
 let package = Package(
   name: "Sheaf",
   products: [
     .library(name: "SplitState", targets: ["SplitState"]),
     .library(name: "SplitView", targets: ["SplitView"]),
+    // A package can import only what a product holds, and a split view's panes are widgets
+    // the app makes with the binding.
+    .library(name: "Gtk", targets: ["Gtk"]),
     .executable(name: "sheaf", targets: ["sheaf"]),
   ],
   targets: [
@@ -33,6 +36,12 @@ let package = Package(
       name: "SheafApp",
       dependencies: ["Gtk", "SplitView", "SplitState", "CGtkSourceView", "CCmark"]),
     .executableTarget(name: "sheaf", dependencies: ["SheafApp"]),
+    .executableTarget(
+      name: "Contacts", dependencies: ["Gtk", "SplitView", "SplitState"],
+      path: "Examples/Contacts"),
+    .executableTarget(
+      name: "Embedded", dependencies: ["Gtk", "SplitView", "SplitState"],
+      path: "Examples/Embedded"),
     .testTarget(name: "SplitStateTests", dependencies: ["SplitState"]),
     .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
     .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Gtk", "SplitState"]),
