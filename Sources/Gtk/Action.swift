@@ -3,8 +3,11 @@ import CGtk
 /// A GSimpleAction, optionally with a boolean state (shown as a pressed toggle button).
 @MainActor
 public final class Action: Object {
+  /// The action's name, without the `app.` or `win.` prefix.
   public let name: String
 
+  /// An action called `name` that runs `handler` when activated; with `state`, a boolean
+  /// stateful action (shown as a toggle) starting at that value.
   public init(_ name: String, state: Bool? = nil, _ handler: @escaping @MainActor () -> Void) {
     self.name = name
     let action =
@@ -19,6 +22,7 @@ public final class Action: Object {
     _ = connect("activate", handler: wrapped, trampoline: Trampolines.pointer)
   }
 
+  /// Whether the action can run; a disabled action greys out its buttons and menu items.
   public var isEnabled: Bool {
     get { g_action_get_enabled(cast()) != 0 }
     set { g_simple_action_set_enabled(cast(), newValue ? 1 : 0) }

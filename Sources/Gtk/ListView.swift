@@ -3,12 +3,16 @@ import CGtk
 /// One row slot handed out by a list item factory.
 @MainActor
 public struct ListItem {
+  /// The GtkListItem, for calling GTK functions.
   public let pointer: OpaquePointer
 
+  /// The row's position in the model.
   public var position: Int { Int(gtk_list_item_get_position(pointer)) }
 
+  /// The widget `setup` gave the row, if any.
   public var child: UnsafeMutablePointer<GtkWidget>? { gtk_list_item_get_child(pointer) }
 
+  /// Gives the row its widget; call it from the factory's `setup`.
   public func setChild(_ widget: Widget) { gtk_list_item_set_child(pointer, widget.widget) }
 
   /// The model's item this row shows now.
@@ -28,6 +32,8 @@ public struct ListItem {
 /// A GtkSignalListItemFactory: creates row widgets once (`setup`), fills them per row (`bind`).
 @MainActor
 public final class ListItemFactory: Object {
+  /// A factory calling `setup` once per row widget GTK creates, `bind` each time a row
+  /// widget is given an item to show, and `unbind` when it is taken away.
   public init(
     setup: @escaping @MainActor (ListItem) -> Void,
     bind: @escaping @MainActor (ListItem) -> Void,
@@ -66,8 +72,10 @@ extension ListItemFactory {
 /// A GtkListView: a virtualized list; only the rows on screen have widgets.
 @MainActor
 public final class ListView: Widget {
+  /// The selection model the list shows and changes.
   public let selection: SingleSelection
 
+  /// A list showing `selection`'s items in rows that `factory` makes.
   public init(selection: SingleSelection, factory: ListItemFactory) {
     self.selection = selection
     // The list view takes the model and factory references it is given.
@@ -83,6 +91,7 @@ public final class ListView: Widget {
     return connect("activate", handler: wrapped, trampoline: Trampolines.uint)
   }
 
+  /// Whether one click activates a row (as a double click does otherwise).
   public var activatesOnSingleClick: Bool {
     get { gtk_list_view_get_single_click_activate(cast()) != 0 }
     set { gtk_list_view_set_single_click_activate(cast(), newValue ? 1 : 0) }

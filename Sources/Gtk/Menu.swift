@@ -3,6 +3,7 @@ import CGtk
 /// A GMenu: a menu model whose items run actions.
 @MainActor
 public final class Menu: Object {
+  /// An empty menu.
   public init() {
     super.init(UnsafeMutableRawPointer(g_menu_new()), .adopt)
   }
@@ -21,6 +22,8 @@ public final class Menu: Object {
 /// A GtkMenuButton showing a menu model in a popover.
 @MainActor
 public final class MenuButton: Widget {
+  /// A button with the symbolic icon `iconName` that opens `menu`; `accessibleLabel` is
+  /// spoken by screen readers and shown as the tooltip.
   public init(iconName: String, accessibleLabel: String, menu: Menu) {
     super.init(gtk_menu_button_new(), .sink)
     gtk_menu_button_set_icon_name(cast(), iconName)
@@ -32,6 +35,7 @@ public final class MenuButton: Widget {
   /// Opens the menu, as F10 does.
   public func popup() { gtk_menu_button_popup(cast()) }
 
+  /// Whether the menu is open.
   public var isMenuShown: Bool {
     guard let popover = gtk_menu_button_get_popover(cast()) else { return false }
     return gtk_widget_get_visible(gcast(popover)) != 0

@@ -3,11 +3,14 @@ import CGtk
 /// A GtkPaned: two children beside each other with a draggable divider.
 @MainActor
 public final class Paned: Widget {
+  /// A paned with its children side by side (or one above the other for vertical).
   public init(_ orientation: GtkOrientation = GTK_ORIENTATION_HORIZONTAL) {
     super.init(gtk_paned_new(orientation), .sink)
   }
 
+  /// Sets the first child (left, or top).
   public func setStartChild(_ child: Widget?) { gtk_paned_set_start_child(cast(), child?.widget) }
+  /// Sets the second child (right, or bottom).
   public func setEndChild(_ child: Widget?) { gtk_paned_set_end_child(cast(), child?.widget) }
 
   /// The divider's distance from the start edge, in pixels.
@@ -26,6 +29,7 @@ public final class Paned: Widget {
     gtk_paned_set_shrink_end_child(cast(), shrinkEnd ? 1 : 0)
   }
 
+  /// Whether the divider is drawn wide, like a toolbar, instead of a thin line.
   public var hasWideHandle: Bool {
     get { gtk_paned_get_wide_handle(cast()) != 0 }
     set { gtk_paned_set_wide_handle(cast(), newValue ? 1 : 0) }

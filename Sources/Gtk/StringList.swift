@@ -14,6 +14,7 @@ public final class StringList: ListModel {
     replaceAll(with: strings)
   }
 
+  /// The string at `position`, or nil past the end.
   public func string(at position: Int) -> String? {
     guard position >= 0, position < count,
       let text = gtk_string_list_get_string(cast(), guint(position))
@@ -28,6 +29,7 @@ public final class StringList: ListModel {
     }
   }
 
+  /// Replaces every string with `strings`, emitting one `items-changed`.
   public func replaceAll(with strings: [String]) {
     splice(at: 0, removing: count, inserting: strings)
   }
