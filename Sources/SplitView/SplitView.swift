@@ -60,7 +60,7 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     stackSlide = SplitAnimation(state.topPage == .secondary ? 1 : 0)
     overlaySlide = SplitAnimation(state.isOverlayOpen ? 1 : 0)
     buildPages()
-    let instance = SplitViewClass.shared.instantiate(self)
+    let instance = SplitViewClass.shared.instantiate(SplitViewBehavior(self))
     self.instance = instance
     let widget = Widget(borrowing: instance)
     widget.expandsHorizontally = true
@@ -122,7 +122,7 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     set { send(.setPreferredDisplayMode(newValue)) }
   }
 
-  /// The sidebar page's title, e.g. the folder name.
+  /// The sidebar page's title, e.g. the name of the collection the list shows.
   public var sidebarTitle: String {
     get { headers.sidebarTitle.text }
     set { headers.sidebarTitle.text = newValue }
