@@ -6,7 +6,7 @@ import SplitState
 ///
 /// Wide: the sidebar beside the content with a draggable divider. Medium: the content, with a
 /// sidebar that slides over it. Narrow: a two-page stack with a Back button. The layout follows
-/// the view's own allocated width; every change goes through the pure ``SplitState`` model, and
+/// the view's own allocated width; every change goes through the pure ``/SplitState/SplitState`` model, and
 /// the widget only shows the state. It knows nothing about what the panes contain.
 ///
 /// The view is a GtkWidget (type `SplitView`, CSS name `splitview`) that owns this object: put
@@ -47,8 +47,11 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
   /// Creates a split view around the app's two widgets.
   ///
   /// - Parameters:
+  ///   - sidebar: The list, shown below the sidebar's header bar.
+  ///   - content: The detail, shown below the content's header bar.
   ///   - configuration: Width thresholds and sidebar bounds (the app's, never the user's).
-  ///   - preferences: What the user chose last time (see ``SplitState/preferences``).
+  ///   - preferences: What the user chose last time (see
+  ///     ``/SplitState/SplitState/preferences``).
   public init(
     sidebar: Widget, content: Widget, configuration: SplitConfiguration = .standard,
     preferences: SplitPreferences = .init()
@@ -116,7 +119,7 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     set { if newValue != showsSidebar && state.showsSidebarToggle { send(.toggleSidebar) } }
   }
 
-  /// The display mode the app prefers; see ``PreferredDisplayMode``.
+  /// The display mode the app prefers; see ``/SplitState/PreferredDisplayMode``.
   public var preferredDisplayMode: PreferredDisplayMode {
     get { state.preferredDisplayMode }
     set { send(.setPreferredDisplayMode(newValue)) }
