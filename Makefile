@@ -11,6 +11,11 @@ TEST_DEBS := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.
 	imagemagick x11-utils openbox libgtk-4-bin desktop-file-utils appstream
 
 BIN := .build/$(CONFIG)/sheaf
+# The example apps in Examples/, built on the library products alone.
+EXAMPLES := Contacts Embedded
+NAME ?= Contacts
+# The library products: every public symbol of theirs is documented.
+DOC_MODULES := SplitState SplitView Gtk
 APP_ID := io.github.sheafapp.Sheaf
 LINGUAS := $(shell cat po/LINGUAS)
 SPLITVIEW_LINGUAS := $(shell cat po/swift-splitview/LINGUAS)
@@ -20,8 +25,8 @@ INSTALLED_DATA := share/applications/$(APP_ID).desktop share/metainfo/$(APP_ID).
 	share/icons/hicolor/scalable/apps/$(APP_ID).svg \
 	share/icons/hicolor/symbolic/apps/$(APP_ID)-symbolic.svg
 
-.PHONY: all deps deps-test build translations run test validate bench install uninstall lint \
-	format clean
+.PHONY: all deps deps-test build translations run example test doc-check docs validate bench \
+	install uninstall lint format clean
 
 all: build
 
@@ -52,11 +57,28 @@ run: build
 	  echo "No display: run Sheaf from a desktop session (or: xvfb-run -a $(BIN))"; exit 1; fi
 	$(BIN)
 
+# `make example NAME=Embedded`: one of $(EXAMPLES), built and run like Sheaf.
+example: deps
+	@case " $(EXAMPLES) " in *" $(NAME) "*) ;; *) echo "NAME must be one of: $(EXAMPLES)"; exit 1;; esac
+	$(SWIFT) build -c $(CONFIG) --product $(NAME)
+	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  echo "No display: run the example from a desktop session"; exit 1; fi
+	.build/$(CONFIG)/$(NAME)
+
 # Everything: model, binding and widget tests in-process under a virtual display, then the
-# end-to-end tests of the real binary. Any GTK warning or critical fails the run.
-test: deps-test build validate
+# end-to-end tests of the real binary and of the examples (`build` builds every product).
+# Any GTK warning or critical fails the run, and so does an undocumented public symbol.
+test: deps-test build validate doc-check
 	scripts/with-desktop scripts/check-gtk-output $(SWIFT) test --disable-swift-testing
 	scripts/with-desktop /usr/bin/python3 Tests/e2e/run.py
+
+# Every public symbol of the library products has a doc comment of its own.
+doc-check: deps
+	SWIFT=$(SWIFT) scripts/doc-check $(DOC_MODULES)
+
+# The library products' documentation as a static site, built with the toolchain's docc.
+docs: deps
+	SWIFT=$(SWIFT) scripts/build-docs .build/docs
 
 # The desktop file and the AppStream metadata, as distributions check them.
 validate: deps-test
@@ -91,10 +113,10 @@ bench: deps-test
 	scripts/with-desktop .build/release/sheaf-bench
 
 lint:
-	$(SWIFT) format lint -r -s Package.swift Sources Tests
+	$(SWIFT) format lint -r -s Package.swift Sources Tests Examples
 
 format:
-	$(SWIFT) format -i -r Package.swift Sources Tests
+	$(SWIFT) format -i -r Package.swift Sources Tests Examples
 
 clean:
 	rm -rf .build
