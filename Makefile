@@ -28,6 +28,11 @@ DEV_PATHS := -Xcc -DSHEAF_LIBRARY_DIR='"$(CURDIR)/data/library"' \
 	-Xcc -DSHEAF_ICON_DIR='"$(CURDIR)/data/icons"'
 RELEASE_PATHS = -Xcc -DSHEAF_LIBRARY_DIR='"$(PREFIX)/share/sheaf/library"' \
 	-Xcc -DSHEAF_LOCALE_DIR='"$(PREFIX)/share/locale"' -Xcc -DSHEAF_ICON_DIR='"$(PREFIX)/share/icons"'
+# The example apps in Examples/, built on the library products alone.
+EXAMPLES := Contacts Embedded
+NAME ?= Contacts
+# The library products: every public symbol of theirs is documented.
+DOC_MODULES := SplitState SplitView Gtk
 APP_ID := io.github.sheafapp.Sheaf
 LINGUAS := $(shell cat po/LINGUAS)
 SPLITVIEW_LINGUAS := $(shell cat po/swift-splitview/LINGUAS)
@@ -40,8 +45,8 @@ INSTALLED_DATA := applications/$(APP_ID).desktop metainfo/$(APP_ID).metainfo.xml
 CATALOGS := $(foreach lang,$(LINGUAS),$(lang)/LC_MESSAGES/sheaf.mo) \
 	$(foreach lang,$(SPLITVIEW_LINGUAS),$(lang)/LC_MESSAGES/swift-splitview.mo)
 
-.PHONY: all deps deps-test build release translations run test validate bench install \
-	uninstall lint format clean
+.PHONY: all deps deps-test build release translations run example test doc-check docs \
+	validate bench install uninstall lint format clean
 
 # `make && sudo make install`, as for any package.
 all: release
@@ -82,13 +87,30 @@ run: build
 	  echo "No display: run Sheaf from a desktop session (or: xvfb-run -a $(BIN))"; exit 1; fi
 	$(BIN)
 
+# `make example NAME=Embedded`: one of $(EXAMPLES), built and run like Sheaf.
+example: deps
+	@case " $(EXAMPLES) " in *" $(NAME) "*) ;; *) echo "NAME must be one of: $(EXAMPLES)"; exit 1;; esac
+	$(SWIFT) build -c $(CONFIG) --product $(NAME)
+	@if [ -z "$$DISPLAY$$WAYLAND_DISPLAY" ]; then \
+	  echo "No display: run the example from a desktop session"; exit 1; fi
+	.build/$(CONFIG)/$(NAME)
+
 # Everything: formatting, the data files, model, binding and widget tests in-process under a
-# virtual display, then the end-to-end tests of the real binary, the installed static one
-# included. Any GTK warning or critical, or any skipped test, fails the run.
-test: lint deps-test validate build release
+# virtual display, then the end-to-end tests of the real binary (the installed static one
+# included) and of the examples (`build` builds every product). Any GTK warning or critical,
+# any skipped test, and any public symbol of the libraries without a doc comment fails the run.
+test: lint deps-test validate doc-check build release
 	scripts/with-desktop scripts/check-gtk-output $(SWIFT) test --disable-swift-testing \
 	  $(DEV_PATHS)
 	scripts/with-desktop /usr/bin/python3 Tests/e2e/run.py
+
+# Every public symbol of the library products has a doc comment of its own.
+doc-check: deps
+	SWIFT=$(SWIFT) scripts/doc-check $(DOC_MODULES)
+
+# The library products' documentation as a static site, built with the toolchain's docc.
+docs: deps
+	SWIFT=$(SWIFT) scripts/build-docs .build/docs
 
 # The desktop file and the AppStream metadata, as distributions check them.
 validate: deps-test
@@ -137,10 +159,10 @@ bench: deps-test
 	  --floor $(BENCH)/floor $(BENCH_OPTIONS)
 
 lint:
-	$(SWIFT) format lint -r -s Package.swift Sources Tests
+	$(SWIFT) format lint -r -s Package.swift Sources Tests Examples
 
 format:
-	$(SWIFT) format -i -r Package.swift Sources Tests
+	$(SWIFT) format -i -r Package.swift Sources Tests Examples
 
 clean:
 	rm -rf .build

@@ -2,13 +2,16 @@
 import PackageDescription
 
 // Arrows point one way: sheaf -> SheafApp -> SplitView -> (Gtk, SplitState); Gtk -> CGtk;
-// SheafApp -> SheafConfig.
-// SplitState never sees GTK.
+// SheafApp -> SheafConfig. SplitState never sees GTK. The examples use only what another
+// package can: the products.
 let package = Package(
   name: "Sheaf",
   products: [
     .library(name: "SplitState", targets: ["SplitState"]),
     .library(name: "SplitView", targets: ["SplitView"]),
+    // A package can import only what a product holds, and a split view's panes are widgets
+    // the app makes with the binding.
+    .library(name: "Gtk", targets: ["Gtk"]),
     .executable(name: "sheaf", targets: ["sheaf"]),
   ],
   targets: [
@@ -38,6 +41,12 @@ let package = Package(
         "Gtk", "SplitView", "SplitState", "CGtkSourceView", "CCmark", "SheafConfig",
       ]),
     .executableTarget(name: "sheaf", dependencies: ["SheafApp"]),
+    .executableTarget(
+      name: "Contacts", dependencies: ["Gtk", "SplitView", "SplitState"],
+      path: "Examples/Contacts"),
+    .executableTarget(
+      name: "Embedded", dependencies: ["Gtk", "SplitView", "SplitState"],
+      path: "Examples/Embedded"),
     .testTarget(name: "SplitStateTests", dependencies: ["SplitState"]),
     .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
     .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Gtk", "SplitState"]),

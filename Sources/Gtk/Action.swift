@@ -3,6 +3,7 @@ import CGtk
 /// A GSimpleAction: what a menu item, a button or a keyboard shortcut runs.
 @MainActor
 public final class Action: Object {
+  /// The action's name, without the `app.` or `win.` prefix.
   public let name: String
 
   /// An action without a parameter.
@@ -33,5 +34,4 @@ public final class Action: Object {
     }
     _ = connect("activate", handler: wrapped, trampoline: Trampolines.pointer)
   }
-
 }

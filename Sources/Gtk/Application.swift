@@ -3,8 +3,11 @@ import CGtk
 /// A GtkApplication: the single-instance owner of the main loop and the windows.
 @MainActor
 public final class Application: Object {
+  /// The wrapped GtkApplication, for calling GTK functions.
   public var application: UnsafeMutablePointer<GtkApplication> { cast() }
 
+  /// An application with the reverse-DNS `id` (one instance per id and session: a second
+  /// launch hands its files or activation to the first).
   public init(id: String, flags: GApplicationFlags = G_APPLICATION_DEFAULT_FLAGS) {
     guard let app = gtk_application_new(id, flags) else {
       fatalError("gtk_application_new refused the application id \(id)")
@@ -12,6 +15,7 @@ public final class Application: Object {
     super.init(app, .adopt)
   }
 
+  /// Called when the application is launched without files (or activated again): show a window.
   public func onActivate(_ handler: @escaping @MainActor () -> Void) {
     on("activate", handler)
   }
@@ -67,6 +71,7 @@ public final class Application: Object {
     }
   }
 
+  /// Ends the main loop: `run()` returns.
   public func quit() { g_application_quit(cast()) }
 
   /// Installs an application-wide action ("app.NAME").

@@ -7,14 +7,18 @@ import CGtk
 /// object and the GAsyncResult to hand to the matching `_finish` function. The closure is
 /// released after it ran once.
 public struct AsyncCall {
+  /// What the caller does with the result: call the `_finish` function on `result`.
   public typealias Completion =
     @MainActor (
       _ source: UnsafeMutablePointer<GObject>?, _ result: OpaquePointer?
     ) -> Void
 
+  /// The C callback to pass as the `_async` function's `GAsyncReadyCallback`.
   public let callback: GAsyncReadyCallback = asyncCallDone
+  /// The user data to pass alongside `callback`; it owns the completion until it runs.
   public let userData: gpointer
 
+  /// Wraps `completion` for one asynchronous call.
   public init(_ completion: @escaping Completion) {
     userData = Unmanaged.passRetained(SignalBox<Completion>(completion)).toOpaque()
   }

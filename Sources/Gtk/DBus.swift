@@ -46,6 +46,7 @@ public enum DBus {
       releaseBox)
   }
 
+  /// Ends a subscription `subscribe` returned.
   public static func unsubscribe(_ id: guint, on connection: OpaquePointer) {
     g_dbus_connection_signal_unsubscribe(connection, id)
   }

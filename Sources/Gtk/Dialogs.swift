@@ -2,14 +2,22 @@ import CGtk
 
 /// What the About dialog says about an application.
 public struct AboutInfo: Sendable {
+  /// The application's name as people know it.
   public var name: String
+  /// The version shown under the name.
   public var version: String
+  /// The icon shown above the name, by icon name.
   public var iconName: String
+  /// One sentence on what the application does.
   public var comments: String
+  /// The project's web site.
   public var website: String
+  /// The people credited as developers.
   public var developers: [String]
+  /// The license, shown as a link to its text (`GTK_LICENSE_GPL_3_0`...).
   public var license: GtkLicense
 
+  /// Everything the About dialog shows.
   public init(
     name: String, version: String, iconName: String, comments: String, website: String,
     developers: [String], license: GtkLicense

@@ -13,11 +13,13 @@ public class EventController: Object {
 /// A GtkGestureClick: presses of one mouse button (0 for any).
 @MainActor
 public final class ClickGesture: EventController {
+  /// Presses of `button` (1 primary, 2 middle, 3 secondary, 8 back; 0 for any).
   public init(button: UInt32 = 1) {
     super.init(UnsafeMutableRawPointer(gtk_gesture_click_new()), .adopt)
     gtk_gesture_single_set_button(cast(), button)
   }
 
+  /// Called with the press count (2 for a double click) and the position, on every press.
   @discardableResult
   public func onPressed(_ handler: @escaping @MainActor (Int32, Double, Double) -> Void)
     -> SignalConnection
@@ -25,6 +27,7 @@ public final class ClickGesture: EventController {
     connect("pressed", handler: handler, trampoline: Trampolines.press)
   }
 
+  /// Called with the press count and the position when the button is released.
   @discardableResult
   public func onReleased(_ handler: @escaping @MainActor (Int32, Double, Double) -> Void)
     -> SignalConnection
@@ -36,6 +39,7 @@ public final class ClickGesture: EventController {
 /// A GtkEventControllerKey: key presses, with a chance to consume them.
 @MainActor
 public final class KeyController: EventController {
+  /// A key controller; add it to the widget whose keys it should see.
   public init() {
     super.init(UnsafeMutableRawPointer(gtk_event_controller_key_new()), .adopt)
   }
@@ -52,6 +56,7 @@ public final class KeyController: EventController {
 /// A GtkGestureDrag: a press and the pointer's movement from it, with the first button.
 @MainActor
 public final class DragGesture: EventController {
+  /// A drag gesture for the primary button.
   public init() {
     super.init(UnsafeMutableRawPointer(gtk_gesture_drag_new()), .adopt)
   }
@@ -82,6 +87,7 @@ public final class DragGesture: EventController {
 /// A GtkEventControllerMotion: the pointer moving over a widget.
 @MainActor
 public final class MotionController: EventController {
+  /// A motion controller; add it to the widget whose pointer motion it should see.
   public init() {
     super.init(UnsafeMutableRawPointer(gtk_event_controller_motion_new()), .adopt)
   }
@@ -94,6 +100,7 @@ public final class MotionController: EventController {
     connect("motion", handler: handler, trampoline: Trampolines.point)
   }
 
+  /// Called when the pointer leaves the widget.
   @discardableResult
   public func onLeave(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
     on("leave", handler)

@@ -3,6 +3,7 @@ import CGtk
 /// A GFile: a location whose path is kept as bytes, so a name that is not valid UTF-8 still
 /// opens. GFiles are immutable and thread-safe, so the handle may cross threads.
 public final class File: @unchecked Sendable, Hashable, CustomStringConvertible {
+  /// The wrapped GFile, for GIO calls; the handle owns one reference to it.
   public let pointer: OpaquePointer
 
   /// Takes over a reference the caller owns (`transfer full`).
@@ -68,6 +69,7 @@ public final class File: @unchecked Sendable, Hashable, CustomStringConvertible 
     return takeString(g_filename_display_name(name)) ?? ""
   }
 
+  /// The folder holding this location; nil for the root.
   public var parent: File? {
     g_file_get_parent(pointer).map { File(adopting: $0) }
   }
@@ -94,11 +96,14 @@ public final class File: @unchecked Sendable, Hashable, CustomStringConvertible 
     self == folder || g_file_has_prefix(pointer, folder.pointer) != 0
   }
 
+  /// Whether two handles name the same location (`g_file_equal`).
   public static func == (a: File, b: File) -> Bool { g_file_equal(a.pointer, b.pointer) != 0 }
 
+  /// Hashes the location, consistently with `==`.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(g_file_hash(UnsafeRawPointer(pointer)))
   }
 
+  /// The location as people read it (see `displayPath`).
   public var description: String { displayPath }
 }

@@ -3,10 +3,14 @@ import CGtk
 /// A GError as a Swift error: its domain and code, so callers can tell "not found" from
 /// "permission denied", and GLib's message, for the log (people get a sentence of the app's).
 public struct GLibError: Error, Sendable, CustomStringConvertible {
+  /// The error domain (`G_IO_ERROR`...), as a quark.
   public let domain: GQuark
+  /// The code within the domain.
   public let code: Int32
+  /// GLib's own message, in English or the user's language; for the log.
   public let message: String
 
+  /// An error with the given domain, code and message.
   public init(domain: GQuark, code: Int32, message: String) {
     self.domain = domain
     self.code = code
@@ -34,6 +38,7 @@ public struct GLibError: Error, Sendable, CustomStringConvertible {
   /// The operation was cancelled: not a failure anyone needs to hear about.
   public var isCancelled: Bool { matches(G_IO_ERROR_CANCELLED) }
 
+  /// The domain's name, the code and the message, for the log.
   public var description: String {
     let name = g_quark_to_string(domain).map { String(cString: $0) } ?? "?"
     return "\(name) \(code): \(message)"

@@ -3,6 +3,7 @@ import CGtk
 /// A GtkLabel showing plain text (never parsed as markup).
 @MainActor
 public final class Label: Widget {
+  /// A label showing `text`.
   public init(_ text: String = "") {
     super.init(gtk_label_new(text), .sink)
   }
@@ -27,11 +28,13 @@ public final class Label: Widget {
     super.init(pointer, .borrow)
   }
 
+  /// The text shown.
   public var text: String {
     get { String(cString: gtk_label_get_text(cast())) }
     set { gtk_label_set_text(cast(), newValue) }
   }
 
+  /// Whether an overlong text is cut at the end with an ellipsis (see `ellipsizeMode`).
   public var ellipsizes: Bool {
     get { gtk_label_get_ellipsize(cast()) != PANGO_ELLIPSIZE_NONE }
     set { gtk_label_set_ellipsize(cast(), newValue ? PANGO_ELLIPSIZE_END : PANGO_ELLIPSIZE_NONE) }
@@ -43,11 +46,13 @@ public final class Label: Widget {
     set { gtk_label_set_ellipsize(cast(), newValue) }
   }
 
+  /// How the lines of a multi-line text align with each other.
   public var justify: GtkJustification {
     get { gtk_label_get_justify(cast()) }
     set { gtk_label_set_justify(cast(), newValue) }
   }
 
+  /// Whether an overlong text wraps onto more lines.
   public var wraps: Bool {
     get { gtk_label_get_wrap(cast()) != 0 }
     set { gtk_label_set_wrap(cast(), newValue ? 1 : 0) }
@@ -59,6 +64,7 @@ public final class Label: Widget {
     set { gtk_label_set_xalign(cast(), newValue) }
   }
 
+  /// The width the label asks for, in characters; -1 for its text's own width.
   public var widthInCharacters: Int32 {
     get { gtk_label_get_width_chars(cast()) }
     set { gtk_label_set_width_chars(cast(), newValue) }

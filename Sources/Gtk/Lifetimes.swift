@@ -21,14 +21,17 @@ public enum GtkRuntime {
 /// references: the proof, in a lifetime test, that nothing kept them alive.
 @MainActor
 public final class FinalizationWatch {
+  /// How many objects the watch follows.
   public private(set) var watched = 0
   private let box = CounterBox()
 
+  /// A watch following nothing yet.
   public init() {}
 
   /// How many watched objects are gone.
   public var finalized: Int { box.count }
 
+  /// Follows `object` until it is finalized.
   public func watch(_ object: Object) {
     watched += 1
     g_object_weak_ref(object.object, countFinalization, Unmanaged.passUnretained(box).toOpaque())

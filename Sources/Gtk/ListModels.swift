@@ -3,6 +3,7 @@ import CGtk
 /// Any GListModel: a list of GObjects that tells its views exactly what changed.
 @MainActor
 open class ListModel: Object {
+  /// How many items the model holds.
   public var count: Int { Int(g_list_model_get_n_items(cast())) }
 
   /// The item at `position`, or nil past the end.
@@ -52,8 +53,10 @@ public final class DirectoryList: ListModel {
     set { gtk_directory_list_set_file(cast(), newValue) }
   }
 
+  /// Whether the enumeration is still running.
   public var isLoading: Bool { gtk_directory_list_is_loading(cast()) != 0 }
 
+  /// Whether the list follows changes to the folder after the enumeration.
   public var isMonitored: Bool {
     get { gtk_directory_list_get_monitored(cast()) != 0 }
     set { gtk_directory_list_set_monitored(cast(), newValue ? 1 : 0) }
@@ -71,6 +74,7 @@ public final class DirectoryList: ListModel {
 /// A GtkSortListModel.
 @MainActor
 public final class SortListModel: ListModel {
+  /// `model`'s items in the order `sorter` gives them.
   public init(model: ListModel, sorter: Sorter) {
     // gtk_sort_list_model_new takes the references it is given.
     g_object_ref(model.object)
@@ -110,6 +114,7 @@ open class Sorter: Object {
 /// A GtkCustomSorter around a C comparison (called very often, so no Swift closure box).
 @MainActor
 public final class CustomSorter: Sorter {
+  /// A sorter that orders items with `compare`, which must return <0, 0 or >0.
   public init(compare: GCompareDataFunc) {
     super.init(constructed(gtk_custom_sorter_new(compare, nil, nil), "a sorter"), .adopt)
   }
@@ -127,6 +132,8 @@ open class Filter: Object {
 /// A GtkCustomFilter around a C predicate with its user data.
 @MainActor
 public final class CustomFilter: Filter {
+  /// A filter letting through the items `match` accepts; `userData` goes to every call and
+  /// `destroy` frees it with the filter.
   public init(match: GtkCustomFilterFunc, userData: gpointer? = nil, destroy: GDestroyNotify? = nil)
   {
     super.init(constructed(gtk_custom_filter_new(match, userData, destroy), "a filter"), .adopt)
@@ -136,6 +143,7 @@ public final class CustomFilter: Filter {
 /// A GtkEveryFilter: an item passes when every filter in it lets it through.
 @MainActor
 public final class EveryFilter: Filter {
+  /// A filter letting through what every one of `filters` lets through.
   public init(_ filters: [Filter]) {
     super.init(constructed(gtk_every_filter_new(), "a filter"), .adopt)
     for filter in filters {

@@ -6,6 +6,7 @@ import CGtk
 /// `g_application_run` owns the main thread on Linux, so every deferred piece of
 /// main-thread work goes through a GLib source instead.
 public enum MainLoop {
+  /// Work run on the main thread from a GLib source.
   public typealias Work = @Sendable @MainActor () -> Void
 
   /// Runs `work` once on the main thread when the loop is idle. Callable from any thread.
@@ -53,6 +54,7 @@ public enum MainLoop {
 
 /// A GLib source that can be cancelled before it runs.
 public struct SourceID: Sendable, Hashable {
+  /// GLib's id for the source.
   public let rawValue: guint
   init(_ rawValue: guint) { self.rawValue = rawValue }
 

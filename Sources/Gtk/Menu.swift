@@ -3,6 +3,7 @@ import CGtk
 /// A GMenu: a menu model whose items run actions.
 @MainActor
 public final class Menu: Object {
+  /// An empty menu.
   public init() {
     super.init(UnsafeMutableRawPointer(g_menu_new()), .adopt)
   }
@@ -32,6 +33,7 @@ public final class MenuButton: Widget {
     gtk_menu_button_set_menu_model(cast(), gcast(menu.object))
   }
 
+  /// An icon-only menu button; `accessibleLabel` is what a screen reader speaks and the tooltip.
   public init(iconName: String, accessibleLabel: String, menu: Menu) {
     super.init(gtk_menu_button_new(), .sink)
     gtk_menu_button_set_icon_name(cast(), iconName)

@@ -22,6 +22,7 @@ open class Object {
   // Immutable and only released in deinit, which runs once nobody else can reach the handle.
   private nonisolated(unsafe) let owned: UnsafeMutablePointer<GObject>
 
+  /// Takes hold of the GObject at `pointer` as `ownership` says.
   public init(_ pointer: UnsafeMutableRawPointer, _ ownership: Ownership) {
     let object = pointer.assumingMemoryBound(to: GObject.self)
     switch ownership {
@@ -102,6 +103,7 @@ public func gcast<T>(_ pointer: OpaquePointer) -> UnsafeMutablePointer<T> {
   UnsafeMutablePointer<T>(pointer)
 }
 
+/// Casts between two complete struct types of one GObject (a `GtkWidget` as a `GObject`).
 @inlinable
 public func gcast<T, U>(_ pointer: UnsafeMutablePointer<U>) -> UnsafeMutablePointer<T> {
   UnsafeMutableRawPointer(pointer).assumingMemoryBound(to: T.self)
@@ -120,9 +122,13 @@ public func unref(_ object: OpaquePointer?) {
 
 /// A value for `Object.setProperty`.
 public enum PropertyValue: Sendable {
+  /// A string, or nil for NULL.
   case string(String?)
+  /// A boolean.
   case boolean(Bool)
+  /// An integer, for int, uint and enum properties.
   case integer(Int)
+  /// A floating-point number, for double and float properties.
   case double(Double)
 }
 

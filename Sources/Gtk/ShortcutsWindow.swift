@@ -2,9 +2,12 @@ import CGtk
 
 /// One row of a shortcuts window: an accelerator ("<Control>w", "F9") and what it does.
 public struct ShortcutEntry: Sendable {
+  /// The keys, in GTK's accelerator syntax.
   public let accelerator: String
+  /// What the keys do, in a few words.
   public let title: String
 
+  /// An entry for `accelerator` doing `title`.
   public init(_ accelerator: String, _ title: String) {
     self.accelerator = accelerator
     self.title = title
@@ -13,9 +16,12 @@ public struct ShortcutEntry: Sendable {
 
 /// A titled group of shortcut entries.
 public struct ShortcutGroup: Sendable {
+  /// The group's title.
   public let title: String
+  /// The group's shortcuts, in order.
   public let entries: [ShortcutEntry]
 
+  /// A group titled `title` listing `entries`.
   public init(_ title: String, _ entries: [ShortcutEntry]) {
     self.title = title
     self.entries = entries

@@ -8,6 +8,7 @@ import CGtk
 public final class SignalConnection {
   // Only touched on the main actor and in deinit, when nothing else holds the connection.
   private nonisolated(unsafe) let weakRef: UnsafeMutablePointer<GWeakRef>
+  /// GLib's id of the handler; 0 once disconnected.
   public private(set) var handlerID: gulong
 
   init(object: UnsafeMutableRawPointer, handlerID: gulong) {
@@ -29,6 +30,7 @@ public final class SignalConnection {
     return g_signal_handler_is_connected(object, handlerID) != 0
   }
 
+  /// Disconnects the handler; harmless if already disconnected or the object is gone.
   public func disconnect() {
     guard handlerID != 0 else { return }
     if let object = g_weak_ref_get(weakRef) {

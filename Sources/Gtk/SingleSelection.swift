@@ -3,12 +3,16 @@ import CGtk
 /// A GtkSingleSelection: at most one selected row of a model.
 @MainActor
 public final class SingleSelection: ListModel {
+  /// A selection over `model` that starts with nothing selected and may go back to nothing.
   public init(model: ListModel) {
     // gtk_single_selection_new takes the model reference it is given.
     g_object_ref(model.object)
     super.init(constructed(gtk_single_selection_new(model.cast()), "a selection"), .adopt)
     gtk_single_selection_set_autoselect(cast(), 0)
     gtk_single_selection_set_can_unselect(cast(), 1)
+    // Autoselect, on while the selection was made, already chose the first row of a model
+    // that has rows; the user has chosen nothing yet.
+    gtk_single_selection_set_selected(cast(), sheaf_invalid_list_position())
   }
 
   /// The selected row, or nil.

@@ -3,6 +3,7 @@ import CGtk
 /// A read-only GtkTextView for showing a document's text.
 @MainActor
 public final class TextView: Widget {
+  /// An empty, read-only text view without a cursor that wraps at words.
   public init() {
     super.init(gtk_text_view_new(), .sink)
     gtk_text_view_set_editable(cast(), 0)
@@ -26,6 +27,7 @@ public final class TextView: Widget {
     }
   }
 
+  /// The space between the text and the view's edges, in pixels.
   public func setMargins(horizontal: Int32, vertical: Int32) {
     gtk_text_view_set_left_margin(cast(), horizontal)
     gtk_text_view_set_right_margin(cast(), horizontal)

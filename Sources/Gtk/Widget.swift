@@ -3,6 +3,7 @@ import CGtk
 /// A GtkWidget handle: the properties and calls every widget shares.
 @MainActor
 open class Widget: Object {
+  /// The wrapped GtkWidget, for calling GTK functions.
   public var widget: UnsafeMutablePointer<GtkWidget> { cast() }
 
   /// Wraps a widget GTK handed out (`transfer none`), e.g. a list item's child.
@@ -10,6 +11,7 @@ open class Widget: Object {
     self.init(pointer, .borrow)
   }
 
+  /// Whether the widget is shown (when its parent is); a hidden widget takes no room.
   public var isVisible: Bool {
     get { gtk_widget_get_visible(widget) != 0 }
     set { gtk_widget_set_visible(widget, newValue ? 1 : 0) }
@@ -18,56 +20,69 @@ open class Widget: Object {
   /// Visible and inside a mapped window, i.e. actually on screen.
   public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 
+  /// Whether the widget reacts to input; an insensitive widget is greyed out.
   public var isSensitive: Bool {
     get { gtk_widget_get_sensitive(widget) != 0 }
     set { gtk_widget_set_sensitive(widget, newValue ? 1 : 0) }
   }
 
+  /// Whether the widget takes the extra width its parent has to give.
   public var expandsHorizontally: Bool {
     get { gtk_widget_get_hexpand(widget) != 0 }
     set { gtk_widget_set_hexpand(widget, newValue ? 1 : 0) }
   }
 
+  /// Whether the widget takes the extra height its parent has to give.
   public var expandsVertically: Bool {
     get { gtk_widget_get_vexpand(widget) != 0 }
     set { gtk_widget_set_vexpand(widget, newValue ? 1 : 0) }
   }
 
+  /// Where the widget sits across its allocation's width when it is narrower than it.
   public var horizontalAlignment: GtkAlign {
     get { gtk_widget_get_halign(widget) }
     set { gtk_widget_set_halign(widget, newValue) }
   }
 
+  /// Where the widget sits across its allocation's height when it is shorter than it.
   public var verticalAlignment: GtkAlign {
     get { gtk_widget_get_valign(widget) }
     set { gtk_widget_set_valign(widget, newValue) }
   }
 
+  /// Whether the widget itself can take the keyboard focus.
   public var canFocus: Bool {
     get { gtk_widget_get_focusable(widget) != 0 }
     set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
   }
 
+  /// Whether the widget has the keyboard focus.
   public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
 
+  /// The text shown when the pointer rests on the widget; nil for none.
   public var tooltip: String? {
     get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }
     set { gtk_widget_set_tooltip_text(widget, newValue) }
   }
 
+  /// How opaque the widget is drawn, from 0 (invisible, still laid out) to 1.
   public var opacity: Double {
     get { gtk_widget_get_opacity(widget) }
     set { gtk_widget_set_opacity(widget, newValue) }
   }
 
+  /// The allocated width, in pixels; 0 before the first layout.
   public var width: Int32 { gtk_widget_get_width(widget) }
+  /// The allocated height, in pixels; 0 before the first layout.
   public var height: Int32 { gtk_widget_get_height(widget) }
 
+  /// The widget's name, for CSS (`#name`) and the inspector.
   public var name: String {
     get { String(cString: gtk_widget_get_name(widget)) }
     set { gtk_widget_set_name(widget, newValue) }
   }
 
+  /// Sets the same margin, in pixels, on all four sides.
   public func setMargins(_ margin: Int32) {
     gtk_widget_set_margin_start(widget, margin)
     gtk_widget_set_margin_end(widget, margin)
@@ -75,7 +90,9 @@ open class Widget: Object {
     gtk_widget_set_margin_bottom(widget, margin)
   }
 
+  /// Adds the style class `name` (for CSS `.name`).
   public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
+  /// Removes the style class `name`.
   public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
 
   /// The name a screen reader speaks; needed for every icon-only control.
@@ -93,6 +110,7 @@ open class Widget: Object {
     sheaf_accessible_set_hidden(OpaquePointer(widget), hidden ? 1 : 0)
   }
 
+  /// Moves the keyboard focus to the widget; returns whether it took it.
   @discardableResult
   public func grabFocus() -> Bool { gtk_widget_grab_focus(widget) != 0 }
 
@@ -127,16 +145,20 @@ open class Widget: Object {
     return false
   }
 
+  /// The widget's parent, if it has one.
   public var parent: UnsafeMutablePointer<GtkWidget>? { gtk_widget_get_parent(widget) }
 
+  /// Asks GTK to draw the widget again in the next frame.
   public func queueDraw() { gtk_widget_queue_draw(widget) }
 
+  /// Attaches `controller`, which then sees the widget's events.
   public func addController(_ controller: EventController) {
     // The widget takes the controller's reference; we keep our own through the wrapper.
     g_object_ref(controller.object)
     gtk_widget_add_controller(widget, controller.cast())
   }
 
+  /// Detaches a controller added with `addController`.
   public func removeController(_ controller: EventController) {
     gtk_widget_remove_controller(widget, controller.cast())
   }

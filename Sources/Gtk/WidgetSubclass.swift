@@ -20,7 +20,9 @@ public protocol WidgetBehavior: AnyObject {
 }
 
 extension WidgetBehavior {
+  /// Does nothing, for a class without properties.
   public func getProperty(_ index: Int, into value: UnsafeMutablePointer<GValue>) {}
+  /// Does nothing, for a class without writable properties.
   public func setProperty(_ index: Int, from value: UnsafePointer<GValue>) {}
 }
 
@@ -28,7 +30,9 @@ extension WidgetBehavior {
 public struct PropertySpec: Sendable {
   /// The type and default of the property's value.
   public enum Kind: Sendable {
+    /// A boolean with its default value.
     case boolean(default: Bool)
+    /// A string, NULL by default.
     case string
     /// A registered GEnum type (see `EnumType`).
     case enumeration(GType, default: Int32)
@@ -36,10 +40,14 @@ public struct PropertySpec: Sendable {
     case object(GType)
   }
 
+  /// The property's name, e.g. `show-sidebar`.
   public let name: String
+  /// The property's type and default.
   public let kind: Kind
+  /// Whether code outside the widget may set it; otherwise it is read-only.
   public let isWritable: Bool
 
+  /// A property called `name` of `kind`, read-only unless `writable`.
   public init(_ name: String, _ kind: Kind, writable: Bool = false) {
     self.name = name
     self.kind = kind
@@ -53,6 +61,7 @@ public struct PropertySpec: Sendable {
 /// whole process, as every GType does.
 @MainActor
 public final class WidgetClass {
+  /// The registered GType.
   public let type: GType
   private var specs: [UnsafeMutablePointer<GParamSpec>] = []
 

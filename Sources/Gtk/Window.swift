@@ -3,8 +3,10 @@ import CGtk
 /// A GtkApplicationWindow whose panes bring their own header bars.
 @MainActor
 public final class Window: Widget {
+  /// The wrapped GtkWindow, for calling GTK functions.
   public var window: UnsafeMutablePointer<GtkWindow> { cast() }
 
+  /// A window belonging to `application`, which keeps running while it is open.
   public convenience init(application: Application) {
     self.init(gtk_application_window_new(application.application))
   }
@@ -24,19 +26,25 @@ public final class Window: Widget {
     gtk_window_set_titlebar(window, titlebar?.widget)
   }
 
+  /// The window's title, shown by the window manager and in the header bar.
   public var title: String {
     get { gtk_window_get_title(window).map { String(cString: $0) } ?? "" }
     set { gtk_window_set_title(window, newValue) }
   }
 
+  /// Sets the window's one child; nil empties it.
   public func setChild(_ child: Widget?) { gtk_window_set_child(window, child?.widget) }
 
+  /// The size the window opens with; on a shown window, resizes it.
   public func setDefaultSize(width: Int32, height: Int32) {
     gtk_window_set_default_size(window, width, height)
   }
 
+  /// Whether the window is maximized.
   public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
+  /// Asks the window manager to maximize the window.
   public func maximize() { gtk_window_maximize(window) }
+  /// Shows the window and raises it to the user.
   public func present() { gtk_window_present(window) }
 
   /// Asks the window to close, as its close button does (close-request handlers run).

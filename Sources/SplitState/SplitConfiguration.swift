@@ -26,6 +26,7 @@ public struct SplitConfiguration: Equatable, Sendable {
     /// `sidebarFraction` is not strictly between 0 and 1.
     case fractionOutOfRange(Double)
 
+    /// What is wrong, in a sentence, for a log or an error message.
     public var description: String {
       switch self {
       case .notFinite(let name):
@@ -122,6 +123,7 @@ extension SplitConfiguration: Codable {
       maximumSidebarWidth: c.decode(Double.self, forKey: .maximumSidebarWidth))
   }
 
+  /// Encodes the five values under their property names.
   public func encode(to encoder: any Encoder) throws {
     var c = encoder.container(keyedBy: CodingKeys.self)
     try c.encode(compactThreshold, forKey: .compactThreshold)

@@ -6,7 +6,7 @@ import SplitState
 ///
 /// Wide: the sidebar beside the content with a draggable divider. Medium: the content, with a
 /// sidebar that slides over it. Narrow: a two-page stack with a Back button. The layout follows
-/// the view's own allocated width; every change goes through the pure ``SplitState`` model, and
+/// the view's own allocated width; every change goes through the pure ``/SplitState/SplitState`` model, and
 /// the widget only shows the state. It knows nothing about what the panes contain.
 ///
 /// The view is a GtkWidget (type `SplitView`, CSS name `splitview`) that owns this object: put
@@ -47,8 +47,11 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
   /// Creates a split view around the app's two widgets.
   ///
   /// - Parameters:
+  ///   - sidebar: The list, shown below the sidebar's header bar.
+  ///   - content: The detail, shown below the content's header bar.
   ///   - configuration: Width thresholds and sidebar bounds (the app's, never the user's).
-  ///   - preferences: What the user chose last time (see ``SplitState/preferences``).
+  ///   - preferences: What the user chose last time (see
+  ///     ``/SplitState/SplitState/preferences``).
   public init(
     sidebar: Widget, content: Widget, configuration: SplitConfiguration = .standard,
     preferences: SplitPreferences = .init()
@@ -60,7 +63,7 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     stackSlide = SplitAnimation(state.topPage == .secondary ? 1 : 0)
     overlaySlide = SplitAnimation(state.isOverlayOpen ? 1 : 0)
     buildPages()
-    let instance = SplitViewClass.shared.instantiate(self)
+    let instance = SplitViewClass.shared.instantiate(SplitViewBehavior(self))
     self.instance = instance
     let widget = Widget(borrowing: instance)
     widget.expandsHorizontally = true
@@ -116,13 +119,13 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     set { if newValue != showsSidebar && state.showsSidebarToggle { send(.toggleSidebar) } }
   }
 
-  /// The display mode the app prefers; see ``PreferredDisplayMode``.
+  /// The display mode the app prefers; see ``/SplitState/PreferredDisplayMode``.
   public var preferredDisplayMode: PreferredDisplayMode {
     get { state.preferredDisplayMode }
     set { send(.setPreferredDisplayMode(newValue)) }
   }
 
-  /// The sidebar page's title, e.g. the folder name.
+  /// The sidebar page's title, e.g. the name of the collection the list shows.
   public var sidebarTitle: String {
     get { headers.sidebarTitle.text }
     set { headers.sidebarTitle.text = newValue }

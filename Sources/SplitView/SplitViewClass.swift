@@ -53,8 +53,34 @@ enum SplitViewClass {
   }
 }
 
-extension SplitView: WidgetBehavior {
-  public func measure(_ orientation: GtkOrientation, for size: Int32) -> (
+/// What GTK calls on the widget (measure, allocate, dispose, properties), kept apart from
+/// ``SplitView`` so that an app never sees, or calls, a vfunc. The widget owns this object
+/// and, through it, the view.
+@MainActor
+final class SplitViewBehavior<Item: Hashable & Codable & Sendable>: WidgetBehavior {
+  let view: SplitView<Item>
+
+  init(_ view: SplitView<Item>) { self.view = view }
+
+  func measure(_ orientation: GtkOrientation, for size: Int32) -> (minimum: Int32, natural: Int32) {
+    view.measure(orientation, for: size)
+  }
+
+  func allocate(width: Int32, height: Int32) { view.allocate(width: width, height: height) }
+
+  func dispose() { view.dispose() }
+
+  func getProperty(_ index: Int, into value: UnsafeMutablePointer<GValue>) {
+    view.getProperty(index, into: value)
+  }
+
+  func setProperty(_ index: Int, from value: UnsafePointer<GValue>) {
+    view.setProperty(index, from: value)
+  }
+}
+
+extension SplitView {
+  func measure(_ orientation: GtkOrientation, for size: Int32) -> (
     minimum: Int32, natural: Int32
   ) {
     if orientation == GTK_ORIENTATION_HORIZONTAL {
@@ -72,7 +98,7 @@ extension SplitView: WidgetBehavior {
     )
   }
 
-  public func allocate(width: Int32, height: Int32) {
+  func allocate(width: Int32, height: Int32) {
     isAllocating = true
     defer { isAllocating = false }
     // The width class is decided here, where the width is exact (maximized windows included),
@@ -93,13 +119,13 @@ extension SplitView: WidgetBehavior {
     dimmer.opacity = frames.dimming
   }
 
-  public func dispose() {
+  func dispose() {
     stackSlide.stop()
     overlaySlide.stop()
     instance = nil
   }
 
-  public func getProperty(_ index: Int, into value: UnsafeMutablePointer<GValue>) {
+  func getProperty(_ index: Int, into value: UnsafeMutablePointer<GValue>) {
     switch SplitViewClass.Property(rawValue: index) {
     case .collapsed: g_value_set_boolean(value, state.isCollapsed ? 1 : 0)
     case .displayMode: g_value_set_enum(value, SplitViewClass.enumValue(state.displayMode))
@@ -112,7 +138,7 @@ extension SplitView: WidgetBehavior {
     }
   }
 
-  public func setProperty(_ index: Int, from value: UnsafePointer<GValue>) {
+  func setProperty(_ index: Int, from value: UnsafePointer<GValue>) {
     switch SplitViewClass.Property(rawValue: index) {
     case .showSidebar: showsSidebar = g_value_get_boolean(value) != 0
     case .showContent:

@@ -19,10 +19,10 @@ public protocol SplitViewDelegate<Item>: AnyObject {
   func splitViewDidCollapse(_ splitView: SplitView<Item>)
   /// The view expanded into columns.
   func splitViewDidExpand(_ splitView: SplitView<Item>)
-  /// The page on top after collapsing; a ``Pane/secondary`` answer without a selection is
+  /// The page on top after collapsing; a ``/SplitState/Pane/secondary`` answer without a selection is
   /// ignored, so the view never collapses onto an empty detail.
   func splitView(_ splitView: SplitView<Item>, topPageForCollapsing proposed: Pane) -> Pane
-  /// The display mode after expanding; coerced to what the width allows (see ``SplitPolicy``).
+  /// The display mode after expanding; coerced to what the width allows (see ``/SplitState/SplitPolicy``).
   func splitView(
     _ splitView: SplitView<Item>, displayModeForExpanding proposed: DisplayMode
   ) -> DisplayMode

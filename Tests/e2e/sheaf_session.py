@@ -1,4 +1,5 @@
-"""Drives the real `sheaf` binary like a person and reads it like a screen reader.
+"""Drives the real `sheaf` binary, or an example app, like a person and reads it like a
+screen reader.
 
 Runs inside `scripts/with-desktop` (Xvfb, a D-Bus session, the AT-SPI bus). Input goes
 through xdotool; everything read comes from AT-SPI. Waiting is always for a condition,
@@ -14,10 +15,12 @@ import time
 import unittest
 
 import pyatspi
-from gi.repository import GLib
+from gi.repository import Gio, GLib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BINARY = os.environ.get("SHEAF_BINARY", os.path.join(ROOT, ".build", "debug", "sheaf"))
+BUILD_DIR = os.environ.get("SHEAF_BUILD_DIR", os.path.join(ROOT, ".build", "debug"))
+BINARY = os.environ.get("SHEAF_BINARY", os.path.join(BUILD_DIR, "sheaf"))
+SHEAF_APP_ID = "io.github.sheafapp.Sheaf"
 GTK_PROBLEM = re.compile(r"-(WARNING|CRITICAL) \*\*")
 # How many items the sample library in data/library holds.
 SAMPLE_ROWS = 32
@@ -42,6 +45,20 @@ def wait_for(condition, timeout=10.0, what="condition"):
         time.sleep(0.05)
 
 
+def example_binary(name):
+    """The built example app `name` (Examples/NAME), beside Sheaf's binary."""
+    return os.path.join(BUILD_DIR, name)
+
+
+def bus_name_taken(name):
+    """Whether a process owns `name` on the session bus: a GApplication holds its id there."""
+    bus = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    reply = bus.call_sync(
+        "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus", "NameHasOwner",
+        GLib.Variant("(s)", (name,)), GLib.VariantType("(b)"), Gio.DBusCallFlags.NONE, -1, None)
+    return reply.unpack()[0]
+
+
 def walk(node):
     yield node
     for index in range(node.childCount):
@@ -59,12 +76,18 @@ pyatspi.Registry.registerEventListener(_ignore, "object:children-changed")
 
 
 class SheafSession:
-    """One running `sheaf` process with its window."""
+    """One running `sheaf` process with its window, or one of another GTK application built on
+    the split view (an example): `binary` and its GApplication `app_id` say which."""
 
-    def __init__(self, *arguments, width=1100, height=700, state_home=None, env=None,
-                 command=None):
-        """Starts sheaf; `width=None` keeps the size the window opens with. `command` runs
-        another binary, or sheaf through a launcher that execs it (the pid must stay)."""
+    def __init__(self, *arguments, binary=BINARY, app_id=SHEAF_APP_ID, width=1100, height=700,
+                 state_home=None, env=None, command=None):
+        """Starts the app; `width=None` keeps the size the window opens with. `command`, the whole
+        command line before the arguments, runs it through a launcher that execs it (the pid
+        must stay)."""
+        # A running instance would take this launch over (one instance per app id) and the
+        # process started here would exit at once: wait until the last one has gone.
+        wait_for(lambda: not bus_name_taken(app_id), what=f"no other {app_id} running")
+        self.app_id = app_id
         self.log_path = os.path.join(
             os.environ.get("TMPDIR", "/tmp"), f"sheaf-e2e-{os.getpid()}-{time.monotonic_ns()}.log")
         self.log = open(self.log_path, "w+")
@@ -73,12 +96,13 @@ class SheafSession:
         self.state_home = state_home or tempfile.mkdtemp(prefix="sheaf-state-")
         self.env = dict(os.environ, G_DEBUG="fatal-criticals", XDG_STATE_HOME=self.state_home)
         self.env.update(env or {})
-        self.binary = BINARY
-        self.process = subprocess.Popen([*(command or [BINARY]), *arguments], stdout=self.log,
+        self.binary = binary
+        self.process = subprocess.Popen([*(command or [binary]), *arguments], stdout=self.log,
                                         stderr=self.log, env=self.env)
+        name = os.path.basename(binary)
         try:
-            self.app = wait_for(self._find_app, what="sheaf on the accessibility bus")
-            self.window_id = wait_for(self._find_window, what="the sheaf window")
+            self.app = wait_for(self._find_app, what=f"{name} on the accessibility bus")
+            self.window_id = wait_for(self._find_window, what=f"the {name} window")
             if width is not None:
                 self.resize(width, height)
         except BaseException:
@@ -182,6 +206,9 @@ class SheafSession:
             if predicate(node):
                 return node
         return None
+
+    def find_all(self, predicate, root=None):
+        return [node for node in walk(root or self.frame()) if predicate(node)]
 
     def pane(self, name):
         """The pane named 'Sidebar' or 'Content', or None when it is not in the tree."""
