@@ -42,6 +42,50 @@ def wait_for(condition, timeout=10.0, what="condition"):
         time.sleep(0.05)
 
 
+def showing(node):
+    """Whether `node` takes room on screen. GTK 4.8 calls every child of a stack visible, the
+    pages not on show included, and says "showing" of windows only; what has no size is not
+    on screen."""
+    try:
+        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    except NotImplementedError:  # a GtkStackPage, which has no component: its child tells
+        return True
+    return extents.width > 0 and extents.height > 0
+
+
+def on_screen(node):
+    """Whether the user sees `node`: it has a size, and hit-testing its middle finds it (or a
+    part of it). A stack page that was on show keeps its last size when it is hidden."""
+    if not showing(node):
+        return False
+    extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    frame = node
+    while frame.parent is not None and frame.getRoleName() != "frame":
+        frame = frame.parent
+    hit = frame.queryComponent().getAccessibleAtPoint(
+        extents.x + extents.width // 2, extents.y + extents.height // 2, pyatspi.WINDOW_COORDS)
+    if hit is None:  # a widget with no accessible of its own (an entry's text): cannot tell
+        return True
+    while hit is not None:
+        if hit == node:
+            return True
+        if hit.getRoleName() == "frame":
+            return False
+        hit = hit.parent
+    return False
+
+
+class Status(tuple):
+    """What a status page says: its title (a heading), its sentence, its button (or None)."""
+
+    def __new__(cls, title, description, button=None):
+        return super().__new__(cls, (title, description, button))
+
+    title = property(lambda self: self[0])
+    description = property(lambda self: self[1])
+    button = property(lambda self: self[2])
+
+
 def walk(node):
     yield node
     for index in range(node.childCount):
@@ -61,8 +105,10 @@ pyatspi.Registry.registerEventListener(_ignore, "object:children-changed")
 class SheafSession:
     """One running `sheaf` process with its window."""
 
-    def __init__(self, *arguments, width=1100, height=700, state_home=None, env=None):
-        """Starts sheaf; `width=None` keeps the size the window opens with."""
+    def __init__(self, *arguments, width=1100, height=700, state_home=None, env=None,
+                 command=()):
+        """Starts sheaf; `width=None` keeps the size the window opens with. `command` goes
+        before the binary (e.g. setpriv, to run it with fewer privileges)."""
         self.log_path = os.path.join(
             os.environ.get("TMPDIR", "/tmp"), f"sheaf-e2e-{os.getpid()}-{time.monotonic_ns()}.log")
         self.log = open(self.log_path, "w+")
@@ -71,7 +117,8 @@ class SheafSession:
         self.state_home = state_home or tempfile.mkdtemp(prefix="sheaf-state-")
         env = dict(os.environ, G_DEBUG="fatal-criticals", XDG_STATE_HOME=self.state_home,
                    **(env or {}))
-        self.process = subprocess.Popen([BINARY, *arguments], stdout=self.log, stderr=self.log, env=env)
+        self.process = subprocess.Popen([*command, BINARY, *arguments], stdout=self.log,
+                                        stderr=self.log, env=env)
         try:
             self.app = wait_for(self._find_app, what="sheaf on the accessibility bus")
             self.window_id = wait_for(self._find_window, what="the sheaf window")
@@ -166,6 +213,12 @@ class SheafSession:
         for key in keys:
             subprocess.run(["xdotool", "windowfocus", "--sync", target, "key", key], check=True)
 
+    def type_text(self, text, window=None):
+        """Types `text` as real key presses into the window (see `key`)."""
+        target = window or self.window_id
+        subprocess.run(["xdotool", "windowfocus", "--sync", target, "type", "--delay", "20", "--",
+                        text], check=True)
+
     # --- reading -----------------------------------------------------------------------
     def frame(self):
         return self.app.getChildAtIndex(0)
@@ -237,6 +290,81 @@ class SheafSession:
                 return row.getChildAtIndex(0).name
         return None
 
+    def status(self, pane="Content"):
+        """The status page on show in a pane as a `Status`, or None when the pane shows
+        something else. (An info card also has a heading, but a grid after it, no sentence.)"""
+        root = self.pane(pane)
+        if root is None:
+            return None
+        heading = self.find(lambda n: n.getRoleName() == "heading" and on_screen(n), root)
+        if heading is None:
+            return None
+        box = heading.parent
+        after = [box.getChildAtIndex(i) for i in range(heading.getIndexInParent() + 1, box.childCount)]
+        after = [n for n in after if n is not None and showing(n)]
+        if not after or after[0].getRoleName() != "label":
+            return None
+        buttons = [n.name for n in after[1:] if n.getRoleName() == "push button"]
+        return Status(heading.name, after[0].name, buttons[0] if buttons else None)
+
+    def info_card(self):
+        """The detail's info card as {"name", "Kind", "Size", "Modified", "note"}, or None."""
+        content = self.pane("Content")
+        heading = content and self.find(lambda n: n.getRoleName() == "heading" and showing(n),
+                                        content)
+        if heading is None:
+            return None
+        box = heading.parent
+        after = [box.getChildAtIndex(i) for i in range(heading.getIndexInParent() + 1, box.childCount)]
+        after = [n for n in after if n is not None and showing(n)]
+        if not after or after[0].getRoleName() != "panel":
+            return None
+        labels = [n.name for n in walk(after[0]) if n.getRoleName() == "label"]
+        card = dict(zip(labels[0::2], labels[1::2]), name=heading.name, note=None)
+        notes = [n.name for n in after[1:] if n.getRoleName() == "label"]
+        if notes:
+            card["note"] = notes[0]
+        return card
+
+    def detail_labels(self):
+        """The texts of the labels on show in the detail below its header bar."""
+        content = self.pane("Content")
+        if content is None or content.childCount < 2:
+            return []
+        body = content.getChildAtIndex(1)
+        return [n.name for n in walk(body) if n.getRoleName() == "label" and showing(n)]
+
+    def detail_picture(self):
+        """The picture the detail shows (a GtkPicture, its alternative text as description)."""
+        content = self.pane("Content")
+        if content is None or content.childCount < 2:
+            return None
+        body = content.getChildAtIndex(1)
+        return self.find(lambda n: n.getRoleName() == "image" and n.name == "GtkPicture"
+                         and showing(n), body)
+
+    def sidebar_subtitle(self):
+        """The line under the folder's name in the sidebar header ("32 items", "Loading…")."""
+        header = self.pane("Sidebar").getChildAtIndex(0)
+        labels = [n for n in walk(header) if n.getRoleName() == "label" and showing(n)]
+        return labels[1].name if len(labels) > 1 else ""
+
+    def filter_entry(self):
+        """The filter's search entry when its bar is open, else None."""
+        sidebar = self.pane("Sidebar")
+        bar = sidebar and self.find(lambda n: n.getRoleName() == "form", sidebar)
+        if bar is None or not showing(bar):
+            return None
+        return self.find(lambda n: n.getRoleName() == "entry" and n.name == "Filter by name", bar)
+
+    def peak_memory_kb(self):
+        """The process's peak resident memory (VmHWM), in kB."""
+        with open(f"/proc/{self.process.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+        raise AssertionError("no VmHWM in /proc")
+
     @staticmethod
     def is_pressed(button):
         state = button.getState()
@@ -264,8 +392,8 @@ class SheafTestCase(unittest.TestCase):
 
     sheaf = None
 
-    def start(self, width=1100, **options):
-        self.sheaf = SheafSession(width=width, **options)
+    def start(self, *arguments, width=1100, **options):
+        self.sheaf = SheafSession(*arguments, width=width, **options)
         # A cleanup runs even when setUp fails, so no Sheaf is left running to take over the
         # next test's launch (single instance).
         self.addCleanup(finish, self, self.sheaf)
