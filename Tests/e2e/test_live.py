@@ -50,6 +50,7 @@ class LiveUpdateTests(FolderTestCase):
         self.wait_equal(self.sheaf.detail_text, "third version\n", "the third version")
         self.assertEqual(self.sheaf.list_rows(), ["draft.txt", "other.txt"])
         self.assertEqual(self.sheaf.detail_title(), "draft.txt")
+        self.wait_equal(self.sheaf.selected_row, "draft.txt", "the saved file still selected")
         self.assert_answers_keys()
 
     def test_a_file_deleted_while_shown_says_file_not_found(self):
