@@ -7,7 +7,8 @@ info card or the preview through AT-SPI, and checks that the window still obeys 
 import os
 import unittest
 
-from Tests.e2e.fixtures import WITHOUT_ROOT_READ, Folder, FolderTestCase, can_drop_root_read
+from Tests.e2e.fixtures import (WITHOUT_ROOT_READ, Folder, FolderTestCase, GdkPixbuf,
+                                can_drop_root_read)
 from Tests.e2e.sheaf_session import Status, wait_for
 
 ROOT_READS_ALL = os.geteuid() == 0
@@ -257,8 +258,6 @@ class FolderFixtureTests(unittest.TestCase):
     """The fixtures themselves: what they make is what the tests above assume."""
 
     def test_pictures_are_what_they_claim(self):
-        from gi.repository import GdkPixbuf
-
         folder = Folder()
         try:
             info = GdkPixbuf.Pixbuf.get_file_info(folder.blank_png("huge.png", 20000, 20000))
@@ -266,7 +265,8 @@ class FolderFixtureTests(unittest.TestCase):
             self.assertLess(os.path.getsize(folder("huge.png")), 1 << 20)
             info = GdkPixbuf.Pixbuf.get_file_info(folder.damaged_png("damaged.png"))
             self.assertEqual((info[1], info[2]), (64, 64), "the damaged PNG's header reads")
-            self.assertIsNone(GdkPixbuf.Pixbuf.get_file_info(folder.png_with_damaged_header("b.png"))[0])
+            damaged_header = folder.png_with_damaged_header("b.png")
+            self.assertIsNone(GdkPixbuf.Pixbuf.get_file_info(damaged_header)[0])
         finally:
             folder.remove()
         self.assertFalse(os.path.exists(folder.root))
