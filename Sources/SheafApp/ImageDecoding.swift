@@ -20,6 +20,11 @@ enum ImageDecoding {
   static func decode(_ file: File, side: Int = largestSide, cancellable: Cancellable) throws
     -> Texture
   {
+    // Opened first, so that a file Sheaf may not read, or that is gone, says so (GIO's error)
+    // rather than looking damaged: gdk-pixbuf's probe below only says it found no picture.
+    let stream = try throwingGError { g_file_read(file.pointer, cancellable.pointer, $0) }
+    guard let stream else { throw Failure.unreadable }
+    defer { unref(OpaquePointer(stream)) }
     var target: (width: Int32, height: Int32) = (-1, -1)
     if let path = file.pathBytes {
       var width: gint = 0
@@ -43,9 +48,6 @@ enum ImageDecoding {
       )
     }
     try cancellable.check()
-    let stream = try throwingGError { g_file_read(file.pointer, cancellable.pointer, $0) }
-    guard let stream else { throw Failure.unreadable }
-    defer { unref(OpaquePointer(stream)) }
     let pixbuf = try throwingGError {
       gdk_pixbuf_new_from_stream_at_scale(
         gcast(OpaquePointer(stream)), target.width, target.height, 1, cancellable.pointer, $0)

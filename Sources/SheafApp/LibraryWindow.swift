@@ -23,6 +23,9 @@ final class LibraryWindow {
   private var pendingSelection: EntryID?
   /// What the folder as a whole has to say (empty, failed, gone), shown in place of the list.
   private var folderMessage: StatusMessage?
+  /// The name the file on show was renamed to (or the file renamed over it): waited for, not
+  /// given up when it is not listed yet, since the list adds it after dropping the old entry.
+  private var renamedSelection: EntryID?
 
   /// A window on `folder`, selecting `selecting` once it is listed. With `restoring`, it takes
   /// the size and the sidebar the user left last time.
@@ -129,9 +132,10 @@ final class LibraryWindow {
     guard model.matchingCount < 5000 || !model.isLoading else { return }
     if let row = model.position(of: id) {
       pendingSelection = nil
+      renamedSelection = nil
       model.selection.selected = row
       list.view.scrollTo(row)
-    } else if !model.isLoading {
+    } else if !model.isLoading && id != renamedSelection {
       pendingSelection = nil
     }
   }
@@ -142,11 +146,12 @@ final class LibraryWindow {
       list.model.refresh(id)
       if id == split.selection { detail.reload(in: folder) }
     case .removed(let id, let renamedTo):
-      guard id == split.selection else { return }
-      if let renamedTo {
-        pendingSelection = renamedTo
-      } else {
-        detail.showGone()
+      if let renamedTo, renamedTo == split.selection {
+        // Another file renamed over the one on show, as editors save: show what it holds now
+        // (the list swaps in a new entry for it, see `selectionChanged`).
+        detail.reload(in: folder)
+      } else if id == split.selection {
+        if let renamedTo { follow(renamedTo) } else { detail.showGone() }
       }
     case .folderGone:
       folderMessage = Messages.folderGone(folder.displayName)
@@ -155,16 +160,36 @@ final class LibraryWindow {
     }
   }
 
+  /// Selects `id`, the new name of the file on show, as soon as the list has it.
+  private func follow(_ id: EntryID) {
+    pendingSelection = id
+    renamedSelection = id
+    // While the old entry is still selected, the list's change to come selects the new one.
+    if list.model.selectedEntry == nil { selectPending() }
+  }
+
   // MARK: Selection
 
   private func selectionChanged() {
     guard let entry = list.model.selectedEntry else {
       // Nothing selected in the list: the file went away, or the filter hides it (then the
-      // detail keeps showing it).
-      if let id = split.selection, !list.model.contains(id) { detail.showGone() }
+      // detail keeps showing it), or its entry was replaced: GtkDirectoryList swaps in a new
+      // one when a file is saved over it or its attributes change. That one is selected as
+      // soon as the list has it.
+      guard let id = split.selection else { return }
+      if list.model.contains(id) {
+        pendingSelection = id
+      } else if renamedSelection == nil {
+        detail.showGone()
+      }
       return
     }
     let id = entry.id
+    if let renamed = renamedSelection, renamed != id {
+      // The user chose another file before the renamed one was listed.
+      renamedSelection = nil
+      pendingSelection = nil
+    }
     if id == split.selection, detail.shown != nil { return }
     split.selection = id
     split.contentTitle = entry.displayName

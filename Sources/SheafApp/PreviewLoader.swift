@@ -12,11 +12,18 @@ enum PreviewLoader {
   ) {
     let name = facts.displayName
     if facts.isBrokenLink {
-      // Following the link again tells a loop from a missing target.
-      FileReading.inspect(file, cancellable: cancellable) { result in
-        if case .failure(let error) = result, !error.isCancelled {
+      // Opening the link follows it and tells a loop (ELOOP) from a missing target (ENOENT);
+      // a query would not: GIO describes a broken link as the link itself, without an error.
+      FileReading.readPrefix(file, limit: 0, cancellable: cancellable) { result in
+        switch result {
+        case .failure(let error) where error.isCancelled:
+          break
+        case .failure(let error)
+        where error.matches(G_IO_ERROR_TOO_MANY_LINKS) || error.matches(G_IO_ERROR_NOT_FOUND):
           show(.status(Messages.brokenLink(name, loops: error.matches(G_IO_ERROR_TOO_MANY_LINKS))))
-        } else {
+        case .failure(let error):
+          show(.status(Messages.file(name, failed: error)))
+        case .success:
           show(.info(facts, note: nil))
         }
       }

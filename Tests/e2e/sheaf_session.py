@@ -59,6 +59,50 @@ def bus_name_taken(name):
     return reply.unpack()[0]
 
 
+def showing(node):
+    """Whether `node` takes room on screen. GTK 4.8 calls every child of a stack visible, the
+    pages not on show included, and says "showing" of windows only; what has no size is not
+    on screen."""
+    try:
+        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    except NotImplementedError:  # a GtkStackPage, which has no component: its child tells
+        return True
+    return extents.width > 0 and extents.height > 0
+
+
+def on_screen(node):
+    """Whether the user sees `node`: it has a size, and hit-testing its middle finds it (or a
+    part of it). A stack page that was on show keeps its last size when it is hidden."""
+    if not showing(node):
+        return False
+    extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+    frame = node
+    while frame.parent is not None and frame.getRoleName() != "frame":
+        frame = frame.parent
+    hit = frame.queryComponent().getAccessibleAtPoint(
+        extents.x + extents.width // 2, extents.y + extents.height // 2, pyatspi.WINDOW_COORDS)
+    if hit is None:  # a widget with no accessible of its own (an entry's text): cannot tell
+        return True
+    while hit is not None:
+        if hit == node:
+            return True
+        if hit.getRoleName() == "frame":
+            return False
+        hit = hit.parent
+    return False
+
+
+class Status(tuple):
+    """What a status page says: its title (a heading), its sentence, its button (or None)."""
+
+    def __new__(cls, title, description, button=None):
+        return super().__new__(cls, (title, description, button))
+
+    title = property(lambda self: self[0])
+    description = property(lambda self: self[1])
+    button = property(lambda self: self[2])
+
+
 def walk(node):
     yield node
     for index in range(node.childCount):
@@ -80,10 +124,10 @@ class SheafSession:
     the split view (an example): `binary` and its GApplication `app_id` say which."""
 
     def __init__(self, *arguments, binary=BINARY, app_id=SHEAF_APP_ID, width=1100, height=700,
-                 state_home=None, env=None, command=None):
-        """Starts the app; `width=None` keeps the size the window opens with. `command`, the whole
-        command line before the arguments, runs it through a launcher that execs it (the pid
-        must stay)."""
+                 state_home=None, env=None, command=()):
+        """Starts the app; `width=None` keeps the size the window opens with. `command` goes
+        before the binary (e.g. setpriv, to run it with fewer privileges); the launcher must
+        exec it, so the pid stays."""
         # A running instance would take this launch over (one instance per app id) and the
         # process started here would exit at once: wait until the last one has gone.
         wait_for(lambda: not bus_name_taken(app_id), what=f"no other {app_id} running")
@@ -97,7 +141,7 @@ class SheafSession:
         self.env = dict(os.environ, G_DEBUG="fatal-criticals", XDG_STATE_HOME=self.state_home)
         self.env.update(env or {})
         self.binary = binary
-        self.process = subprocess.Popen([*(command or [binary]), *arguments], stdout=self.log,
+        self.process = subprocess.Popen([*command, binary, *arguments], stdout=self.log,
                                         stderr=self.log, env=self.env)
         name = os.path.basename(binary)
         try:
@@ -194,6 +238,12 @@ class SheafSession:
         for key in keys:
             subprocess.run(["xdotool", "windowfocus", "--sync", target, "key", key], check=True)
 
+    def type_text(self, text, window=None):
+        """Types `text` as real key presses into the window (see `key`)."""
+        target = window or self.window_id
+        subprocess.run(["xdotool", "windowfocus", "--sync", target, "type", "--delay", "20", "--",
+                        text], check=True)
+
     # --- reading -----------------------------------------------------------------------
     def frame(self):
         return self.app.getChildAtIndex(0)
@@ -267,6 +317,81 @@ class SheafSession:
             if row.getRoleName() == "list item" and row.getState().contains(pyatspi.STATE_SELECTED):
                 return row.getChildAtIndex(0).name
         return None
+
+    def status(self, pane="Content"):
+        """The status page on show in a pane as a `Status`, or None when the pane shows
+        something else. (An info card also has a heading, but a grid after it, no sentence.)"""
+        root = self.pane(pane)
+        if root is None:
+            return None
+        heading = self.find(lambda n: n.getRoleName() == "heading" and on_screen(n), root)
+        if heading is None:
+            return None
+        box = heading.parent
+        after = [box.getChildAtIndex(i) for i in range(heading.getIndexInParent() + 1, box.childCount)]
+        after = [n for n in after if n is not None and showing(n)]
+        if not after or after[0].getRoleName() != "label":
+            return None
+        buttons = [n.name for n in after[1:] if n.getRoleName() == "push button"]
+        return Status(heading.name, after[0].name, buttons[0] if buttons else None)
+
+    def info_card(self):
+        """The detail's info card as {"name", "Kind", "Size", "Modified", "note"}, or None."""
+        content = self.pane("Content")
+        heading = content and self.find(lambda n: n.getRoleName() == "heading" and showing(n),
+                                        content)
+        if heading is None:
+            return None
+        box = heading.parent
+        after = [box.getChildAtIndex(i) for i in range(heading.getIndexInParent() + 1, box.childCount)]
+        after = [n for n in after if n is not None and showing(n)]
+        if not after or after[0].getRoleName() != "panel":
+            return None
+        labels = [n.name for n in walk(after[0]) if n.getRoleName() == "label"]
+        card = dict(zip(labels[0::2], labels[1::2]), name=heading.name, note=None)
+        notes = [n.name for n in after[1:] if n.getRoleName() == "label"]
+        if notes:
+            card["note"] = notes[0]
+        return card
+
+    def detail_labels(self):
+        """The texts of the labels on show in the detail below its header bar."""
+        content = self.pane("Content")
+        if content is None or content.childCount < 2:
+            return []
+        body = content.getChildAtIndex(1)
+        return [n.name for n in walk(body) if n.getRoleName() == "label" and showing(n)]
+
+    def detail_picture(self):
+        """The picture the detail shows (a GtkPicture, its alternative text as description)."""
+        content = self.pane("Content")
+        if content is None or content.childCount < 2:
+            return None
+        body = content.getChildAtIndex(1)
+        return self.find(lambda n: n.getRoleName() == "image" and n.name == "GtkPicture"
+                         and showing(n), body)
+
+    def sidebar_subtitle(self):
+        """The line under the folder's name in the sidebar header ("32 items", "Loading…")."""
+        header = self.pane("Sidebar").getChildAtIndex(0)
+        labels = [n for n in walk(header) if n.getRoleName() == "label" and showing(n)]
+        return labels[1].name if len(labels) > 1 else ""
+
+    def filter_entry(self):
+        """The filter's search entry when its bar is open, else None."""
+        sidebar = self.pane("Sidebar")
+        bar = sidebar and self.find(lambda n: n.getRoleName() == "form", sidebar)
+        if bar is None or not showing(bar):
+            return None
+        return self.find(lambda n: n.getRoleName() == "entry" and n.name == "Filter by name", bar)
+
+    def peak_memory_kb(self):
+        """The process's peak resident memory (VmHWM), in kB."""
+        with open(f"/proc/{self.process.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+        raise AssertionError("no VmHWM in /proc")
 
     @staticmethod
     def is_pressed(button):

@@ -300,7 +300,7 @@ class InstallTests(unittest.TestCase):
         hidden = toolchain_folders()
         # The Chinese interface shows that both gettext domains come from PREFIX/share/locale.
         sheaf = SheafSession(width=1100, state_home=self.state_home,
-                             command=[*as_installed(self.destdir, hidden), f"{PREFIX}/bin/sheaf"],
+                             command=as_installed(self.destdir, hidden), binary=f"{PREFIX}/bin/sheaf",
                              env={"PATH": self.env["PATH"], "LANG": "C.UTF-8",
                                   "LANGUAGE": "zh_CN"})
         try:

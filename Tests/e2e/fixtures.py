@@ -1,0 +1,236 @@
+"""Folders for the end-to-end tests, each built fresh in its own temporary directory.
+
+`Folder` makes the files a test needs (names as bytes included, links, large and damaged
+files, pictures written here without any image tool) and removes everything again, whatever
+permissions the test left. `snapshot` records a folder byte for byte, to prove Sheaf leaves it
+as it found it.
+"""
+
+import hashlib
+import os
+import shutil
+import stat
+import struct
+import subprocess
+import tempfile
+import zlib
+
+import gi
+
+gi.require_version("GdkPixbuf", "2.0")
+from gi.repository import GdkPixbuf, GLib  # noqa: E402
+
+from Tests.e2e.sheaf_session import SheafTestCase, wait_for  # noqa: E402
+
+# Drops the two capabilities that let root read anything, so that chmod 000 means "no" to a
+# Sheaf run by root (uid, display, D-Bus and AT-SPI stay the same).
+WITHOUT_ROOT_READ = ("setpriv", "--inh-caps=-dac_override,-dac_read_search",
+                     "--bounding-set=-dac_override,-dac_read_search")
+
+
+def can_drop_root_read():
+    """Whether WITHOUT_ROOT_READ works here (setpriv present, CAP_SETPCAP held)."""
+    if not shutil.which("setpriv"):
+        return False
+    return subprocess.run([*WITHOUT_ROOT_READ, "true"], capture_output=True).returncode == 0
+
+
+class Folder:
+    """A folder named `name` inside a fresh temporary directory. `fast` puts it on tmpfs
+    (/dev/shm) when there is one: creating 100,000 files on a disk takes ten times longer."""
+
+    def __init__(self, name="Library", fast=False):
+        base = "/dev/shm" if fast and os.access("/dev/shm", os.W_OK) else None
+        self.root = tempfile.mkdtemp(prefix="sheaf-e2e-", dir=base)
+        self.path = os.path.join(self.root, name)
+        os.mkdir(self.path)
+
+    def __call__(self, name):
+        """The path of an entry of the folder; `name` may be bytes (then so is the path)."""
+        if isinstance(name, bytes):
+            return os.path.join(os.fsencode(self.path), name)
+        return os.path.join(self.path, name)
+
+    def remove(self):
+        """Deletes everything, after giving back any permission a test took away."""
+        if os.path.exists(self.root):
+            subprocess.run(["chmod", "-R", "u+rwX", self.root], check=False)
+            shutil.rmtree(self.root, ignore_errors=True)
+
+    # --- files -------------------------------------------------------------------------
+    def write(self, name, data=b""):
+        """A file with `data` (bytes or str); `name` may be bytes that are not UTF-8."""
+        if isinstance(data, str):
+            data = data.encode("utf-8")
+        descriptor = os.open(self(name), os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+        try:
+            os.write(descriptor, data)
+        finally:
+            os.close(descriptor)
+        return self(name)
+
+    def symlink(self, name, target):
+        os.symlink(target, self(name))
+        return self(name)
+
+    def subfolder(self, name):
+        os.mkdir(self(name))
+        return self(name)
+
+    def large_text(self, name, megabytes):
+        """A text file of `megabytes` MiB, written one 1 MiB block at a time (not sparse).
+        Returns its first line."""
+        line = "line %07d: the quick brown fox jumps over the lazy dog, again and again\n"
+        block = "".join(line % n for n in range(14_000)).encode()[: 1024 * 1024]
+        with open(self(name), "wb") as out:
+            for _ in range(megabytes):
+                out.write(block)
+        return line % 0
+
+    def many_empty_files(self, names):
+        for name in names:
+            os.close(os.open(self(name), os.O_WRONLY | os.O_CREAT, 0o644))
+
+    # --- pictures ----------------------------------------------------------------------
+    def blank_png(self, name, width, height, color=False, level=9):
+        """A valid all-black PNG of any size, small on disk (zeros compress to nothing):
+        1-bit grey, or 8-bit RGB with `color` (then it takes real work to decode)."""
+        depth, kind, row_bytes = (8, 2, 3 * width) if color else (1, 0, (width + 7) // 8)
+        header = struct.pack(">IIBBBBB", width, height, depth, kind, 0, 0, 0)
+        row = b"\0" * (1 + row_bytes)
+        packer = zlib.compressobj(level)
+        pixels = b"".join(packer.compress(row) for _ in range(height)) + packer.flush()
+        return self.write(name, png_file(header, pixels))
+
+    def damaged_png(self, name):
+        """A PNG whose header is sound but whose pixel data is not zlib data at all: what a
+        download cut short and padded, or a bad sector, leaves."""
+        header = struct.pack(">IIBBBBB", 64, 64, 8, 2, 0, 0, 0)
+        return self.write(name, png_file(header, b"these bytes are no deflate stream " * 8))
+
+    def png_with_damaged_header(self, name):
+        """A PNG whose chunks after the signature are garbage."""
+        good = png_file(struct.pack(">IIBBBBB", 64, 64, 8, 2, 0, 0, 0), zlib.compress(b"\0" * 65))
+        return self.write(name, good[:8] + bytes(b ^ 0x5A for b in good[8:]))
+
+    def jpeg(self, name, width=640, height=480):
+        """A JPEG of smooth colour bands (so every part of it holds data)."""
+        row = bytearray()
+        for x in range(width):
+            row += bytes((x * 255 // width, 128, 255 - x * 255 // width))
+        pixels = bytearray()
+        for y in range(height):
+            shade = y * 255 // height
+            pixels += bytes(b ^ shade if i % 3 == 1 else b for i, b in enumerate(row))
+        picture = GdkPixbuf.Pixbuf.new_from_bytes(
+            GLib.Bytes.new(bytes(pixels)), GdkPixbuf.Colorspace.RGB, False, 8, width, height,
+            width * 3)
+        picture.savev(self(name), "jpeg", ["quality"], ["90"])
+        return self(name)
+
+    def truncated_jpeg(self, name, width=640, height=480, keep=0.5):
+        """A JPEG cut after `keep` of its bytes, as an interrupted copy leaves it."""
+        self.jpeg(name, width, height)
+        with open(self(name), "rb") as whole:
+            data = whole.read()
+        return self.write(name, data[: int(len(data) * keep)])
+
+
+def png_file(header, pixels):
+    def chunk(kind, data):
+        return (struct.pack(">I", len(data)) + kind + data
+                + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF))
+
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", pixels)
+            + chunk(b"IEND", b""))
+
+
+def snapshot(path):
+    """Everything about a folder tree that Sheaf must not change: for each entry (by its name
+    bytes) its inode, mode, size, modification and change times, and its content's SHA-256
+    (a link: its target). The folder's own times are in it too, so an entry created and
+    removed again shows."""
+    path = os.fsencode(path)
+    folder = os.lstat(path)
+    entries = {b".": (folder.st_ino, folder.st_mode, folder.st_mtime_ns, folder.st_ctime_ns)}
+    for name in sorted(os.listdir(path)):
+        full = os.path.join(path, name)
+        info = os.lstat(full)
+        if stat.S_ISREG(info.st_mode):
+            digest = hashlib.sha256()
+            with open(full, "rb") as content:
+                for block in iter(lambda: content.read(1 << 20), b""):
+                    digest.update(block)
+            what = digest.hexdigest()
+        elif stat.S_ISLNK(info.st_mode):
+            what = os.readlink(full)
+        elif stat.S_ISDIR(info.st_mode):
+            what = snapshot(full)
+        else:
+            what = None
+        entries[name] = (info.st_ino, info.st_mode, info.st_size, info.st_mtime_ns,
+                         info.st_ctime_ns, what)
+    return entries
+
+
+class FolderTestCase(SheafTestCase):
+    """A test that builds its own folder, opens it in Sheaf, and reads what Sheaf says."""
+
+    def folder(self, name="Library", fast=False):
+        folder = Folder(name, fast=fast)
+        # Cleanups run last first: Sheaf ends before its folder goes.
+        self.addCleanup(folder.remove)
+        return folder
+
+    def wait_equal(self, read, expected, what, timeout=10.0):
+        """Waits until `read()` returns `expected`; on timeout, fails saying what it saw."""
+        seen = []
+
+        def matches():
+            try:
+                seen[:] = [read()]
+            except Exception as error:  # the tree changes under us while it settles
+                seen[:] = [error]
+            return seen[0] == expected
+
+        try:
+            wait_for(matches, timeout=timeout, what=what)
+        except AssertionError:
+            self.fail(f"timed out waiting for {what}: expected {expected!r}, saw {seen[0]!r}")
+
+    def wait_status(self, expected, pane="Content", what=None, timeout=10.0):
+        self.wait_equal(lambda: self.sheaf.status(pane), expected,
+                        what or f"the {pane.lower()} status page", timeout=timeout)
+
+    def wait_rows(self, expected, what="the listed rows", timeout=10.0):
+        self.wait_equal(self.sheaf.list_rows, expected, what, timeout=timeout)
+
+    def select(self, name):
+        """Selects a row with the keyboard and waits until the detail is about it."""
+        self.sheaf.select_row(name)
+        self.wait_equal(self.sheaf.detail_title, name, f"the detail titled {name}")
+
+    def assert_answers_keys(self, rows=None):
+        """The window still obeys the keyboard: Down and Up move the selection when there are
+        rows, and F9 hides and shows the sidebar (the window must be wide). `rows`: the first
+        rows in order, when the list is too long for `list_rows` to give them in order."""
+        sheaf = self.sheaf
+        rows = rows or sheaf.list_rows()
+        if len(rows) >= 2:
+            current = sheaf.selected_row()
+            if current not in rows:
+                sheaf.key("Home")
+                self.wait_equal(sheaf.selected_row, rows[0], "Home selecting the first row")
+                current = rows[0]
+            index = rows.index(current)
+            there, back = ("Up", "Down") if index == len(rows) - 1 else ("Down", "Up")
+            neighbour = rows[index - 1] if there == "Up" else rows[index + 1]
+            sheaf.key(there)
+            self.wait_equal(sheaf.selected_row, neighbour, f"{there} moving the selection")
+            sheaf.key(back)
+            self.wait_equal(sheaf.selected_row, current, f"{back} moving it back")
+        sheaf.key("F9")
+        self.wait_equal(sheaf.panes_on_screen, {"Content"}, "F9 hiding the sidebar")
+        sheaf.key("F9")
+        self.wait_equal(sheaf.panes_on_screen, {"Sidebar", "Content"}, "F9 showing it again")
+        self.assertIsNone(sheaf.process.poll(), "Sheaf is still running")

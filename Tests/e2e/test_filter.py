@@ -1,0 +1,84 @@
+"""End-to-end: Ctrl+F filters the list by name in every width class (SPEC §3, §4)."""
+
+import unittest
+
+import pyatspi
+
+from Tests.e2e.fixtures import FolderTestCase
+from Tests.e2e.sheaf_session import Status, wait_for
+
+NAMES = ["Chapter 1.txt", "chapter 2.md", "Chapter 10.txt", "Notes.txt", "Photo.png",
+         "Épilogue.txt"]
+
+
+class FilterTests(FolderTestCase):
+    def open(self, width):
+        folder = self.folder()
+        for name in NAMES:
+            folder.write(name, f"{name}\n")
+        self.start(folder.path, width=width)
+        self.wait_equal(lambda: sorted(self.sheaf.list_rows()), sorted(NAMES), "every file")
+        self.every = self.sheaf.list_rows()
+
+    def filter_and_clear(self, panes):
+        sheaf = self.sheaf
+        sheaf.key("ctrl+f")
+        wait_for(sheaf.filter_entry, what="the filter entry on screen")
+        self.wait_equal(sheaf.panes_on_screen, panes, "the panes while filtering")
+        wait_for(lambda: sheaf.filter_entry().getState().contains(pyatspi.STATE_FOCUSED),
+                 what="the focus in the filter entry")
+        # Case and letter case do not matter; the order stays natural.
+        sheaf.type_text("CHAP")
+        self.wait_rows(["Chapter 1.txt", "chapter 2.md", "Chapter 10.txt"], "three chapters")
+        sheaf.type_text("ter 1")
+        self.wait_rows(["Chapter 1.txt", "Chapter 10.txt"], "narrowed further")
+        sheaf.key("BackSpace", "BackSpace", "BackSpace", "BackSpace", "BackSpace")
+        self.wait_rows(["Chapter 1.txt", "chapter 2.md", "Chapter 10.txt"], "widened again")
+        sheaf.key("ctrl+a", "BackSpace")
+        sheaf.type_text("zzz")
+        self.wait_status(Status("No Results Found", "No file name contains “zzz”."), "Sidebar")
+        sheaf.key("ctrl+a")
+        sheaf.type_text("épi")
+        self.wait_rows(["Épilogue.txt"], "an accented name found by its lowercase")
+        # Escape clears the text and closes the filter, and only that: every file comes back
+        # in the same panes.
+        sheaf.key("Escape")
+        self.wait_equal(sheaf.panes_on_screen, panes, "the same panes after Escape")
+        wait_for(lambda: sheaf.filter_entry() is None, what="the filter closed")
+        self.wait_rows(self.every, "every file back")
+        self.assertIsNone(sheaf.status("Sidebar"))
+        # Opened again, it is empty.
+        sheaf.key("ctrl+f")
+        entry = wait_for(sheaf.filter_entry, what="the filter entry again")
+        text = entry.queryText()
+        self.assertEqual(text.getText(0, text.characterCount), "")
+        sheaf.key("Escape")
+        wait_for(lambda: sheaf.filter_entry() is None, what="the filter closed again")
+
+    def test_filter_when_wide(self):
+        self.open(1100)
+        self.select("Notes.txt")
+        self.filter_and_clear({"Sidebar", "Content"})
+        self.assert_answers_keys()
+
+    def test_filter_when_medium_slides_the_list_over_the_detail(self):
+        self.open(700)
+        self.select("Notes.txt")
+        self.sheaf.key("Return")
+        self.wait_equal(self.sheaf.panes_on_screen, {"Content"}, "the detail alone")
+        self.filter_and_clear({"Sidebar", "Content"})
+        # A second Escape closes the list sliding over the detail.
+        self.sheaf.key("Escape")
+        self.wait_equal(self.sheaf.panes_on_screen, {"Content"}, "the detail alone again")
+
+    def test_filter_when_narrow_shows_the_list_page(self):
+        self.open(400)
+        self.sheaf.select_row("Notes.txt")
+        self.sheaf.key("Return")
+        self.wait_equal(self.sheaf.panes_on_screen, {"Content"}, "the detail page")
+        self.filter_and_clear({"Sidebar"})
+        self.wait_equal(self.sheaf.panes_on_screen, {"Sidebar"}, "still the list page")
+
+
+if __name__ == "__main__":
+    unittest.main()

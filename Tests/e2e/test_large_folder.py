@@ -1,0 +1,95 @@
+"""End-to-end: a folder of 100,000 files, listed while it loads, filtered when it is in."""
+
+import time
+import unittest
+
+import pyatspi
+
+from Tests.e2e.fixtures import FolderTestCase
+from Tests.e2e.sheaf_session import walk, wait_for
+
+COUNT = 100_000
+EXTENSIONS = (".txt", ".md", ".png", ".json", ".log")
+
+
+def name(number):
+    return f"file-{number:06d}{EXTENSIONS[number % len(EXTENSIONS)]}"
+
+
+class NameChanges:
+    """Every accessible-name change Sheaf announces, in the order it announces them.
+
+    While 100,000 files load, each AT-SPI call waits for a turn of Sheaf's main loop, so
+    reading the tree takes seconds and can miss the whole load. Events are pushed as things
+    happen, in order, so they tell what came first."""
+
+    def __init__(self, testcase):
+        self.events = []
+        pyatspi.Registry.registerEventListener(self.record, "object:property-change:accessible-name")
+        testcase.addCleanup(pyatspi.Registry.deregisterEventListener, self.record,
+                            "object:property-change:accessible-name")
+
+    def record(self, event):
+        self.events.append((event.source, str(event.any_data)))
+
+    def index(self, predicate):
+        """The position of the first change `predicate(source, name)` accepts, or None."""
+        return next((i for i, (source, value) in enumerate(self.events)
+                     if predicate(source, value)), None)
+
+
+class LargeFolderTests(FolderTestCase):
+    def test_100000_files_paint_early_list_all_and_filter(self):
+        folder = self.folder("Huge", fast=True)
+        folder.many_empty_files(name(n) for n in range(COUNT))
+        changes = NameChanges(self)
+        # No resize at launch (the window opens 1100 px wide): the keys go in at once.
+        sheaf = self.start(folder.path, width=None)
+        launched = time.monotonic()
+        # Sheaf announces changes only for objects a client has looked at: the detail's title
+        # and the sidebar's subtitle, found now, tell when a file is shown and the load done.
+        title = sheaf.find(lambda n: n.getRoleName() == "label",
+                           sheaf.pane("Content").getChildAtIndex(0))
+        subtitle = [n for n in walk(sheaf.pane("Sidebar").getChildAtIndex(0))
+                    if n.getRoleName() == "label"][1]
+        loading = subtitle.name
+        found = time.monotonic() - launched
+        sheaf.key("Home", "Down")
+        typed = time.monotonic() - launched
+        # Every entry listed in the end, counted without a separator (C.UTF-8 has none).
+        self.wait_equal(sheaf.sidebar_subtitle, f"{COUNT} items", "every file counted",
+                        timeout=60)
+        # A load that blocked the main loop would be over by the first answer.
+        self.assertTrue(loading.startswith("Loading…"),
+                        f"the sidebar said {loading!r} {found:.1f} s after launch: the load "
+                        "was over before Sheaf answered")
+        wait_for(lambda: changes.index(lambda _, value: value == f"{COUNT} items") is not None,
+                 what="the count announced")
+        done = changes.index(lambda _, value: value == f"{COUNT} items")
+        # The detail title changed to a file before the sidebar stopped saying "Loading…": the
+        # list had rows, and answered Home and Down on them, while the folder still loaded.
+        answered = changes.index(lambda source, value: source == title and value.startswith("file-"))
+        self.assertIsNotNone(answered, "the detail never showed a file")
+        self.assertLess(answered, done,
+                        f"a file shown only after the load ended (keys typed {typed:.1f} s "
+                        f"after launch); changes: {[v for _, v in changes.events]}")
+        sheaf.key("Home")
+        self.wait_equal(sheaf.selected_row, name(0), "the first file first, in natural order")
+        sheaf.key("End")
+        self.wait_equal(sheaf.selected_row, name(COUNT - 1), "the last file last")
+        # The filter finds exactly the ten names holding "file-04321".
+        sheaf.key("ctrl+f")
+        wait_for(sheaf.filter_entry, what="the filter entry")
+        sheaf.type_text("file-04321")
+        self.wait_rows([name(43210 + n) for n in range(10)], "the ten matching files",
+                       timeout=20)
+        self.assertEqual(sheaf.sidebar_subtitle(), f"{COUNT} items", "the count is the folder's")
+        sheaf.key("Escape")
+        wait_for(lambda: sheaf.filter_entry() is None, what="the filter closed")
+        wait_for(lambda: sheaf.list_row_count() > 10, timeout=20, what="every file back")
+        sheaf.key("Home")
+        self.assert_answers_keys(rows=[name(0), name(1), name(2)])
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,178 @@
+"""End-to-end: the folder changes while Sheaf shows it, and Sheaf never changes the folder."""
+
+import os
+import shutil
+import unittest
+
+from Tests.e2e.fixtures import FolderTestCase, snapshot
+from Tests.e2e.sheaf_session import Status, wait_for
+
+
+class LiveUpdateTests(FolderTestCase):
+    def test_created_renamed_and_deleted_files_update_the_list(self):
+        folder = self.folder()
+        folder.write("alpha.txt", "alpha\n")
+        folder.write("beta.txt", "beta\n")
+        self.start(folder.path)
+        self.wait_rows(["alpha.txt", "beta.txt"])
+        self.select("alpha.txt")
+        folder.write("gamma.txt", "gamma\n")
+        self.wait_rows(["alpha.txt", "beta.txt", "gamma.txt"], "a created file listed")
+        os.rename(folder("beta.txt"), folder("delta.txt"))
+        self.wait_rows(["alpha.txt", "delta.txt", "gamma.txt"], "a renamed file listed anew")
+        os.unlink(folder("gamma.txt"))
+        self.wait_rows(["alpha.txt", "delta.txt"], "a deleted file gone")
+        # Hidden files and folders come and go unlisted.
+        folder.write(".secret", "hidden\n")
+        folder.subfolder("Inner")
+        folder.write("omega.txt", "omega\n")
+        self.wait_rows(["alpha.txt", "delta.txt", "omega.txt"], "only the regular file listed")
+        self.wait_equal(self.sheaf.sidebar_subtitle, "3 items", "the count following")
+        # The shown file was never touched: it is still selected and shown.
+        self.assertEqual(self.sheaf.selected_row(), "alpha.txt")
+        self.wait_equal(self.sheaf.detail_text, "alpha\n", "alpha's text, still")
+        self.assert_answers_keys()
+
+    def test_a_file_rewritten_while_shown_refreshes_its_preview(self):
+        folder = self.folder()
+        folder.write("draft.txt", "first version\n")
+        folder.write("other.txt", "other\n")
+        self.start(folder.path)
+        self.select("draft.txt")
+        self.wait_equal(self.sheaf.detail_text, "first version\n", "the first version")
+        # Rewritten in place, as `>` in a shell does...
+        with open(folder("draft.txt"), "w") as draft:
+            draft.write("second version, longer\n")
+        self.wait_equal(self.sheaf.detail_text, "second version, longer\n", "the second version")
+        # ...and replaced by a new file renamed over it, as editors save.
+        folder.write(".draft.txt.tmp", "third version\n")
+        os.rename(folder(".draft.txt.tmp"), folder("draft.txt"))
+        self.wait_equal(self.sheaf.detail_text, "third version\n", "the third version")
+        self.assertEqual(self.sheaf.list_rows(), ["draft.txt", "other.txt"])
+        self.assertEqual(self.sheaf.detail_title(), "draft.txt")
+        self.wait_equal(self.sheaf.selected_row, "draft.txt", "the saved file still selected")
+        self.assert_answers_keys()
+
+    def test_a_file_deleted_while_shown_says_file_not_found(self):
+        folder = self.folder()
+        for name in ("one.txt", "two.txt", "three.txt"):
+            folder.write(name, f"{name}\n")
+        self.start(folder.path)
+        self.select("three.txt")
+        self.wait_equal(self.sheaf.detail_text, "three.txt\n", "its text")
+        os.unlink(folder("three.txt"))
+        self.wait_status(Status("File Not Found", "“three.txt” was moved or deleted."))
+        self.wait_rows(["one.txt", "two.txt"], "the list without it")
+        self.assert_answers_keys()
+
+    def test_a_picture_deleted_while_its_preview_loads_ends_on_file_not_found(self):
+        # A 7000 × 7000 colour PNG (under the size limit) takes a while to decode. It is
+        # deleted as soon as the detail is about it: whether decoding was done or not, the
+        # detail must end on "File Not Found", never on the picture or another error.
+        folder = self.folder()
+        folder.write("a note.txt", "note\n")
+        folder.blank_png("big picture.png", 7000, 7000, color=True, level=1)
+        folder.write("zz.txt", "zz\n")
+        self.start(folder.path)
+        self.select("a note.txt")
+        self.sheaf.key("Down")
+        self.wait_equal(self.sheaf.detail_title, "big picture.png", "the picture chosen",
+                        timeout=5)
+        os.unlink(folder("big picture.png"))
+        self.wait_status(Status("File Not Found", "“big picture.png” was moved or deleted."),
+                         timeout=20)
+        self.wait_rows(["a note.txt", "zz.txt"], "the list without it")
+        self.assertIsNone(self.sheaf.detail_picture())
+        self.assert_answers_keys()
+
+    def test_the_shown_file_renamed_stays_shown_under_its_new_name(self):
+        folder = self.folder()
+        folder.write("before.txt", "same text\n")
+        folder.write("other.txt", "other\n")
+        self.start(folder.path)
+        self.select("before.txt")
+        os.rename(folder("before.txt"), folder("after.txt"))
+        self.wait_rows(["after.txt", "other.txt"], "the new name listed")
+        self.wait_equal(self.sheaf.selected_row, "after.txt", "the renamed file still selected")
+        self.wait_equal(self.sheaf.detail_title, "after.txt", "the detail under the new name")
+        self.wait_equal(self.sheaf.detail_text, "same text\n", "its text")
+        self.assert_answers_keys()
+
+    def test_a_folder_deleted_while_shown_says_folder_not_found(self):
+        folder = self.folder("Doomed")
+        folder.write("one.txt", "one\n")
+        folder.write("two.txt", "two\n")
+        self.start(folder.path)
+        self.select("one.txt")
+        shutil.rmtree(folder.path)
+        expected = Status("Folder Not Found", "“Doomed” was moved or deleted.", "Open Folder…")
+        self.wait_status(expected, "Content")
+        self.wait_status(expected, "Sidebar")
+        self.assertEqual(self.sheaf.list_rows(), [])
+        self.assert_answers_keys()
+
+
+class UntouchedFolderTests(FolderTestCase):
+    def test_browsing_every_file_leaves_the_folder_byte_for_byte_unchanged(self):
+        folder = self.folder()
+        folder.write("notes.txt", "Some notes.\n")
+        folder.write("Read Me.md", "# Title\n\nA [link](notes.txt) and ![a picture](photo.jpg).\n")
+        folder.write("config.json", '{"key": [1, 2, 3]}\n')
+        folder.write("script.py", "print('hello')\n")
+        folder.write("empty.txt")
+        folder.write("binary.txt", bytes(range(256)))
+        folder.write(b"bad\xffname.txt", "bytes\n")
+        folder.jpeg("photo.jpg", 320, 240)
+        folder.blank_png("picture.png", 64, 64)
+        folder.damaged_png("damaged.png")
+        folder.symlink("link to notes", "notes.txt")
+        folder.symlink("dangling", "nowhere")
+        folder.write(".hidden", "hidden\n")
+        folder.subfolder("Inner")
+        folder.write("Inner/inside.txt", "inside\n")
+        before = snapshot(folder.path)
+        sheaf = self.start(folder.path)
+
+        def text(expected):
+            return lambda: sheaf.detail_text() == expected
+
+        def picture(name):
+            return lambda: (shown := sheaf.detail_picture()) and shown.description == name
+
+        # What each file shows once its preview is done (reading it all the way through).
+        done = {
+            "notes.txt": text("Some notes.\n"),
+            "link to notes": text("Some notes.\n"),
+            "Read Me.md": lambda: sheaf.detail_text().startswith("Title"),
+            "config.json": text('{"key": [1, 2, 3]}\n'),
+            "script.py": text("print('hello')\n"),
+            "bad\ufffdname.txt (invalid encoding)": text("bytes\n"),
+            "empty.txt": lambda: sheaf.status() and sheaf.status().title == "Empty File",
+            "binary.txt": lambda: (card := sheaf.info_card()) and card["name"] == "binary.txt",
+            "photo.jpg": picture("photo.jpg"),
+            "picture.png": picture("picture.png"),
+            # What these two say is for other tests; here they must only be done.
+            "damaged.png": lambda: picture("damaged.png")() or (
+                (status := sheaf.status()) and "damaged.png" in status.description),
+            "dangling": lambda: ((card := sheaf.info_card()) and card["name"] == "dangling") or (
+                (status := sheaf.status()) and "dangling" in status.description),
+        }
+        self.wait_equal(lambda: sorted(sheaf.list_rows()), sorted(done), "every file listed")
+        rows = sheaf.list_rows()
+        sheaf.key("Home")
+        for index, name in enumerate(rows):
+            if index:
+                sheaf.key("Down")
+            self.wait_equal(sheaf.detail_title, name, f"{name} chosen")
+            wait_for(done[name], what=f"{name} previewed")
+        # Enter opens, End and Home move: nothing a viewer does writes.
+        sheaf.key("End", "Return", "Home", "Return")
+        self.wait_equal(sheaf.selected_row, sheaf.list_rows()[0], "back at the first row")
+        # Closed the way a user closes it, so whatever Sheaf does on closing is done too.
+        sheaf.key("ctrl+w")
+        wait_for(lambda: sheaf.process.poll() is not None, what="Sheaf quitting")
+        self.assertEqual(snapshot(folder.path), before, "the folder after a session")
+
+
+if __name__ == "__main__":
+    unittest.main()
