@@ -98,8 +98,9 @@ example: deps
 # Everything: formatting, the data files, model, binding and widget tests in-process under a
 # virtual display, then the end-to-end tests of the real binary (the installed static one
 # included) and of the examples (`build` builds every product). Any GTK warning or critical,
-# any skipped test, and any public symbol of the libraries without a doc comment fails the run.
-test: lint deps-test validate doc-check build release
+# any skipped test, any public symbol of the libraries without a doc comment, and documentation
+# that does not build fails the run.
+test: lint deps-test validate doc-check docs build release
 	scripts/with-desktop scripts/check-gtk-output $(SWIFT) test --disable-swift-testing \
 	  $(DEV_PATHS)
 	scripts/with-desktop /usr/bin/python3 Tests/e2e/run.py
