@@ -56,6 +56,13 @@ public final class DirectoryList: ListModel {
   /// Whether the enumeration is still running.
   public var isLoading: Bool { gtk_directory_list_is_loading(cast()) != 0 }
 
+  /// The GLib priority of the enumeration's requests and of the callbacks that append each
+  /// batch: below `G_PRIORITY_DEFAULT`, input and painting go first while a large folder loads.
+  public var ioPriority: Int32 {
+    get { gtk_directory_list_get_io_priority(cast()) }
+    set { gtk_directory_list_set_io_priority(cast(), newValue) }
+  }
+
   /// Whether the list follows changes to the folder after the enumeration.
   public var isMonitored: Bool {
     get { gtk_directory_list_get_monitored(cast()) != 0 }

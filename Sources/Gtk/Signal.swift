@@ -55,7 +55,8 @@ extension Object {
     return SignalConnection(object: object, handlerID: id)
   }
 
-  /// Connects a handler to a signal with no arguments beyond the instance.
+  /// Connects a handler to a signal with no arguments beyond the instance; see
+  /// `onIgnoringArgument(_:_:)` for a signal that has one.
   @discardableResult
   public func on(_ signal: String, _ handler: @escaping @MainActor () -> Void) -> SignalConnection {
     connect(signal, handler: handler, trampoline: Trampolines.void)
@@ -66,7 +67,18 @@ extension Object {
   public func onNotify(_ name: String, _ handler: @escaping @MainActor () -> Void)
     -> SignalConnection
   {
-    connect("notify::\(name)", handler: handler, trampoline: Trampolines.notify)
+    connect("notify::\(name)", handler: handler, trampoline: Trampolines.oneArgument)
+  }
+
+  /// Calls `handler` whenever `signal` is emitted with one argument beyond the instance (a
+  /// string or an object), which the handler does not need: GSettings' `changed::KEY` passes
+  /// the key, for instance. Connecting such a signal with `on(_:_:)` would read the argument
+  /// as the handler.
+  @discardableResult
+  public func onIgnoringArgument(_ signal: String, _ handler: @escaping @MainActor () -> Void)
+    -> SignalConnection
+  {
+    connect(signal, handler: handler, trampoline: Trampolines.oneArgument)
   }
 }
 
@@ -87,7 +99,8 @@ enum Trampolines {
     MainActor.assumeIsolated { handler() }
   }
 
-  static let notify: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, data in
+  static let oneArgument: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = {
+    _, _, data in
     guard let handler = SignalBox<VoidHandler>.from(data) else { return }
     MainActor.assumeIsolated { handler() }
   }

@@ -69,7 +69,7 @@ final class Appearance {
     else { return }
     let settings = Object(UnsafeMutableRawPointer(gsettings), .adopt)
     self.settings = settings
-    settings.on("changed::\(Self.key)") { [weak self] in self?.readGSettings() }
+    settings.onIgnoringArgument("changed::\(Self.key)") { [weak self] in self?.readGSettings() }
     readGSettings()
   }
 

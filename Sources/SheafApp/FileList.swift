@@ -15,6 +15,12 @@ final class FileList {
 
   /// Called with a row's position when it is clicked once: a click opens, as Enter does.
   var onRowClicked: ((Int) -> Void)?
+  /// The row that should have the focus once its widget exists: rows that have just arrived
+  /// have none until the next layout, and GtkListView then focuses its first row instead.
+  private var focusWanted: Int?
+  /// The list items that have a row widget bound now, for finding a row's widget: GtkListView
+  /// in GTK 4.8 cannot focus a given row itself.
+  private var boundItems: [OpaquePointer: ListItem] = [:]
 
   init() {
     searchBar = SearchBar(entry: searchEntry)
@@ -36,8 +42,15 @@ final class FileList {
       bind: { item in
         guard let child = item.child, let info = item.item else { return }
         Widget(borrowing: child).attached(FileRow.self, key: FileRow.key)?.show(FileEntry(info))
+        guard let list = owner.value else { return }
+        list.boundItems[item.pointer] = item
+        if list.focusWanted == item.position {
+          list.focusWanted = nil
+          list.grabFocus(on: item)
+        }
       },
       unbind: { item in
+        owner.value?.boundItems[item.pointer] = nil
         guard let child = item.child else { return }
         Widget(borrowing: child).attached(FileRow.self, key: FileRow.key)?.unbind()
       })
@@ -70,6 +83,33 @@ final class FileList {
       view.scrollTo(row)
     }
     view.grabFocus()
+    guard let row = model.selection.selected else { return }
+    if let item = boundItems.values.first(where: { $0.position == row }) {
+      grabFocus(on: item)
+    } else {
+      awaitRow(row)
+    }
+  }
+
+  /// Focuses the list item widget that holds the row: it then tells the list it has the focus.
+  private func grabFocus(on item: ListItem) {
+    guard let child = item.child, let itemWidget = gtk_widget_get_parent(child) else { return }
+    gtk_widget_grab_focus(itemWidget)
+  }
+
+  /// Focuses `row` when its widget is made, if that happens by the end of the next frame's
+  /// layout; after that, a row scrolled into view later must not pull the focus.
+  private func awaitRow(_ row: Int) {
+    focusWanted = row
+    var frames = 0
+    view.addTickCallback { [weak self] _ in
+      frames += 1
+      guard frames < 2 else {
+        if self?.focusWanted == row { self?.focusWanted = nil }
+        return false
+      }
+      return true
+    }
   }
 }
 

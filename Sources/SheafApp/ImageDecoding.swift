@@ -47,12 +47,7 @@ enum ImageDecoding {
         Int32(max(1, (Double(height) * scale).rounded()))
       )
     }
-    try cancellable.check()
-    let pixbuf = try throwingGError {
-      gdk_pixbuf_new_from_stream_at_scale(
-        gcast(OpaquePointer(stream)), target.width, target.height, 1, cancellable.pointer, $0)
-    }
-    guard let pixbuf else { throw Failure.unreadable }
+    let pixbuf = try load(gcast(OpaquePointer(stream)), at: target, cancellable: cancellable)
     defer { unref(pixbuf) }
     // A phone's picture carries its orientation; show it the right way up.
     guard let upright = gdk_pixbuf_apply_embedded_orientation(pixbuf),
@@ -61,4 +56,69 @@ enum ImageDecoding {
     unref(upright)
     return Texture(adopting: texture)
   }
+
+  /// Feeds the stream to a GdkPixbufLoader, a block at a time, checking for cancellation. A
+  /// picture of which not one area could be decoded is damaged, even when the loader raised no
+  /// error (gdk-pixbuf 2.42 ignores a broken PNG body when it loads by steps); one cut short
+  /// but partly decoded (a truncated JPEG) is shown as far as it goes.
+  private static func load(
+    _ stream: UnsafeMutablePointer<GInputStream>, at size: (width: Int32, height: Int32),
+    cancellable: Cancellable
+  ) throws -> OpaquePointer {
+    guard let loader = gdk_pixbuf_loader_new() else { throw Failure.unreadable }
+    defer {
+      gdk_pixbuf_loader_close(loader, nil)
+      unref(OpaquePointer(loader))
+    }
+    if size.width > 0 { gdk_pixbuf_loader_set_size(loader, size.width, size.height) }
+    let progress = LoadProgress()
+    g_signal_connect_data(
+      loader, "area-updated", unsafeBitCast(areaUpdated, to: GCallback.self),
+      Unmanaged.passUnretained(progress).toOpaque(), nil, GConnectFlags(rawValue: 0))
+    var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+    var failure: (any Error)?
+    while true {
+      try cancellable.check()
+      let count = try buffer.withUnsafeMutableBytes { bytes in
+        try throwingGError {
+          g_input_stream_read(
+            stream, bytes.baseAddress, gsize(bytes.count), cancellable.pointer, $0)
+        }
+      }
+      guard count > 0 else { break }
+      do {
+        _ = try buffer.withUnsafeBufferPointer { bytes in
+          try throwingGError {
+            gdk_pixbuf_loader_write(loader, bytes.baseAddress, gsize(count), $0)
+          }
+        }
+      } catch {
+        failure = error
+        break
+      }
+    }
+    if failure == nil {
+      do {
+        _ = try throwingGError { gdk_pixbuf_loader_close(loader, $0) }
+      } catch {
+        failure = error
+      }
+    }
+    guard progress.decodedSomething, let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+      throw failure ?? Failure.unreadable
+    }
+    g_object_ref(UnsafeMutableRawPointer(pixbuf))
+    return pixbuf
+  }
+}
+
+/// Whether the loader decoded any area of the picture; one per load, on one worker thread.
+private final class LoadProgress: @unchecked Sendable {
+  var decodedSomething = false
+}
+
+private let areaUpdated: @convention(c) (gpointer?, gint, gint, gint, gint, gpointer?) -> Void = {
+  _, _, _, width, height, data in
+  guard let data, width > 0, height > 0 else { return }
+  Unmanaged<LoadProgress>.fromOpaque(data).takeUnretainedValue().decodedSomething = true
 }

@@ -93,7 +93,12 @@ final class LibraryWindow {
     remember()
   }
 
-  func present() { window.present() }
+  /// Shows the window with the focus already where the layout wants it, so the first frame
+  /// draws no focus moving in.
+  func present() {
+    split.focus(split.state.focusedPane)
+    window.present()
+  }
 
   // MARK: The folder
 
@@ -134,8 +139,15 @@ final class LibraryWindow {
       pendingSelection = nil
       renamedSelection = nil
       model.selection.selected = row
-      list.view.scrollTo(row)
-    } else if !model.isLoading && id != renamedSelection {
+      // Into the list, unless the user is typing a filter there.
+      if split.state.focusedPane == .primary && !list.searchBar.isSearchMode {
+        list.focusSelectedRow()
+      } else {
+        list.view.scrollTo(row)
+      }
+    } else if !model.isLoading && id != renamedSelection && !model.contains(id) {
+      // Gone from the folder. A file the filter hides stays pending, to be selected again
+      // when the filter lets it through.
       pendingSelection = nil
     }
   }
@@ -323,6 +335,10 @@ final class LibraryWindow {
 
   private func stopFiltering() {
     list.searchEntry.text = ""
+    // The entry reports its text a moment later; the list must be whole before the focus goes
+    // back to the file on show.
+    list.model.filterText = ""
+    selectPending()
     list.searchBar.isSearchMode = false
     list.focusSelectedRow()
   }
@@ -340,7 +356,10 @@ final class LibraryWindow {
     }
     list.searchEntry.onStopSearch { [weak self] in self?.stopFiltering() }
     list.searchEntry.onActivate { [weak self] in
-      guard let self, list.model.matchingCount > 0 else { return }
+      guard let self else { return }
+      // Return may come before the entry's delayed report of what was typed last.
+      list.model.filterText = list.searchEntry.text
+      guard list.model.matchingCount > 0 else { return }
       activate(row: 0)
     }
     list.searchBar.onNotify("search-mode-enabled") { [weak self] in

@@ -3,10 +3,18 @@ import Gtk
 
 /// A parsed Markdown document in a read-only GtkTextView: one text tag per style, links that
 /// open on a click, pictures inline.
+///
+/// Each document is built in a buffer of its own, tags and pictures included, before the view
+/// gets it: the view then lays it out once, from scratch. Restyling the text of a buffer the
+/// view already shows leaves GTK 4.8 with stale paragraph margins on some lines (list items of
+/// the next document drawn without their indent).
 @MainActor
 final class MarkdownView {
   let root: ScrolledWindow
   let view = TextView()
+  /// The styles, shared by every document's buffer.
+  private let tagTable: Object
+  private var tags: OpaquePointer { OpaquePointer(tagTable.object) }
   private var buffer: UnsafeMutablePointer<GtkTextBuffer> {
     gtk_text_view_get_buffer(view.cast())
   }
@@ -22,9 +30,11 @@ final class MarkdownView {
     view.addCSSClass("preview")
     view.setAccessibleLabel(localized("Document"))
     root = ScrolledWindow(child: view)
-    gtk_text_buffer_set_enable_undo(buffer, 0)
-    root.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
-    makeTags()
+    // Prose wraps; tables, code blocks and wide pictures do not, and scroll sideways instead of
+    // being cut off.
+    root.setPolicy(horizontal: GTK_POLICY_AUTOMATIC, vertical: GTK_POLICY_AUTOMATIC)
+    tagTable = Object(UnsafeMutableRawPointer(gtk_text_tag_table_new()), .adopt)
+    Self.makeTags(in: OpaquePointer(tagTable.object))
     click.onReleased { [weak self] count, x, y in
       guard count == 1, let self, !hasSelection, let target = link(at: x, y) else { return }
       onLink?(target)
@@ -39,7 +49,10 @@ final class MarkdownView {
 
   func show(_ document: MarkdownDocument) {
     view.scrollToStart()
-    view.text = document.text
+    guard let buffer = gtk_text_buffer_new(tags) else { return }
+    defer { g_object_unref(buffer) }
+    gtk_text_buffer_set_enable_undo(buffer, 0)
+    gtk_text_buffer_set_text(buffer, document.text, -1)
     links = []
     for span in document.spans {
       var start = GtkTextIter()
@@ -65,11 +78,12 @@ final class MarkdownView {
         gtk_text_buffer_apply_tag_by_name(buffer, "html", &end, &start)
       }
     }
+    gtk_text_view_set_buffer(view.cast(), buffer)
   }
 
   /// Colours that read well on a dark or light background.
   func setDark(_ dark: Bool) {
-    let table = gtk_text_buffer_get_tag_table(buffer)
+    let table = tags
     let colors: [(String, String, String)] = [
       ("link", "foreground", dark ? "#78aeed" : "#1c71d8"),
       ("code", "background", dark ? "#ffffff1a" : "#0000000f"),
@@ -98,7 +112,7 @@ final class MarkdownView {
     return links.first { $0.range.contains(offset) }?.target
   }
 
-  private func makeTags() {
+  private static func makeTags(in table: OpaquePointer) {
     let weightBold = 700
     let styles: [(String, [(String, PropertyValue)])] =
       [
@@ -150,7 +164,6 @@ final class MarkdownView {
       + (1...6).map { depth in
         ("list-\(depth)", [("left-margin", .integer(24 + 24 * depth)), ("indent", .integer(-16))])
       }
-    let table = gtk_text_buffer_get_tag_table(buffer)
     for (name, properties) in styles {
       guard let tag = gtk_text_tag_new(name) else { continue }
       let wrapper = Object(UnsafeMutableRawPointer(tag), .adopt)

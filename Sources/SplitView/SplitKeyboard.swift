@@ -7,17 +7,22 @@ import SplitState
 final class SplitKeyboard {
   private var sidebarKey: ShortcutController?
 
-  /// Escape, Alt+Left, the Back key, F6 and the mouse's back button. Everything in a window
-  /// lives inside the split view, so a local controller in the capture phase works wherever
-  /// the focus is, and goes before a child's own bindings (a list's Escape, for one).
+  /// Escape, Alt+Left, the Back key, F6 and the mouse's back button, wherever the focus is in
+  /// the view. Alt+Left, Back and F6 go before the focused widget's own bindings (capture
+  /// phase), so no child swallows them. Escape goes after (bubble phase): a widget that uses
+  /// it for itself, a search entry clearing its text, has it first.
   func install<Item>(on view: SplitView<Item>, widget: Widget) {
-    let shortcuts = ShortcutController(scope: GTK_SHORTCUT_SCOPE_LOCAL)
-    shortcuts.phase = GTK_PHASE_CAPTURE
-    shortcuts.add(triggers: ["Escape"]) { [weak view] in
+    let escape = ShortcutController(scope: GTK_SHORTCUT_SCOPE_LOCAL)
+    escape.phase = GTK_PHASE_BUBBLE
+    escape.add(triggers: ["Escape"]) { [weak view] in
       guard let view else { return false }
       if view.state.isOverlayOpen { return view.send(.dismissOverlay) }
       return view.state.showsBackButton && view.send(.back)
     }
+    widget.addController(escape)
+
+    let shortcuts = ShortcutController(scope: GTK_SHORTCUT_SCOPE_LOCAL)
+    shortcuts.phase = GTK_PHASE_CAPTURE
     shortcuts.add(triggers: ["<Alt>Left", "Back"]) { [weak view] in
       view?.send(.back) ?? false
     }

@@ -22,6 +22,7 @@ class FilterTests(FolderTestCase):
 
     def filter_and_clear(self, panes):
         sheaf = self.sheaf
+        shown = sheaf.detail_title()
         sheaf.key("ctrl+f")
         wait_for(sheaf.filter_entry, what="the filter entry on screen")
         self.wait_equal(sheaf.panes_on_screen, panes, "the panes while filtering")
@@ -47,6 +48,8 @@ class FilterTests(FolderTestCase):
         wait_for(lambda: sheaf.filter_entry() is None, what="the filter closed")
         self.wait_rows(self.every, "every file back")
         self.assertIsNone(sheaf.status("Sidebar"))
+        # The file on show, hidden by the filter for a while, is the selected row again.
+        self.wait_equal(sheaf.selected_row, shown, "the file on show selected again")
         # Opened again, it is empty.
         sheaf.key("ctrl+f")
         entry = wait_for(sheaf.filter_entry, what="the filter entry again")

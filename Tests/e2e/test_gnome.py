@@ -57,6 +57,31 @@ class FakeDesktop:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
+class NoPortalTests(SheafTestCase):
+    """A desktop without the settings portal: the style follows GNOME's own setting."""
+
+    def test_the_dark_style_follows_gsettings_while_sheaf_runs(self):
+        config = tempfile.mkdtemp(prefix="sheaf-config-")
+        self.addCleanup(shutil.rmtree, config, ignore_errors=True)
+        # GSettings' keyfile backend: a file both Sheaf and `gsettings` below read and write,
+        # watched by Sheaf as dconf would be.
+        env = {"GSETTINGS_BACKEND": "keyfile", "XDG_CONFIG_HOME": config}
+
+        def set_scheme(value):
+            subprocess.run(["gsettings", "set", "org.gnome.desktop.interface", "color-scheme",
+                            value], check=True, env=dict(os.environ, **env))
+
+        self.start(width=1100, env=env)
+        self.wait_for_rows()
+        point = (self.sheaf.window_id, 700, 650)
+        self.assertGreater(pixel_luminance(*point), 180, "light to begin with")
+        set_scheme("prefer-dark")
+        wait_for(lambda: pixel_luminance(*point) < 80, what="the window turns dark")
+        set_scheme("default")
+        wait_for(lambda: pixel_luminance(*point) > 180, what="and light again")
+        self.assertIsNone(self.sheaf.process.poll(), "Sheaf is still running")
+
+
 class DesktopTests(SheafTestCase):
     def setUp(self):
         self.desktop = FakeDesktop()
