@@ -92,6 +92,13 @@ public final class SortListModel: ListModel {
 
   /// Items still waiting to be sorted.
   public var pending: Int { Int(gtk_sort_list_model_get_pending(cast())) }
+
+  /// Whether new items are sorted into place a slice at a time in idle callbacks (they show
+  /// out of place until then) rather than at once.
+  public var isIncremental: Bool {
+    get { gtk_sort_list_model_get_incremental(cast()) != 0 }
+    set { gtk_sort_list_model_set_incremental(cast(), newValue ? 1 : 0) }
+  }
 }
 
 /// A GtkFilterListModel.

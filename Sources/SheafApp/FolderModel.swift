@@ -6,10 +6,10 @@ import Gtk
 /// files (regular, not hidden), then the name filter, then the natural sort.
 ///
 /// The filters come first so that each sees only the batches GIO appends, a cheap test per
-/// file; the sort then merges each batch into the sorted list (a few milliseconds for 5,000
-/// files into 100,000), so the main loop never sorts the whole folder in one go and the list
-/// never shows a file out of its place. Sorting first would hand the filters a change spanning
-/// the whole list at every batch, to filter again in full.
+/// file; the sort then merges each batch into the sorted list, so the main loop never sorts
+/// the whole folder in one go. Sorting first would hand the filters a change spanning the whole
+/// list at every batch, to filter again in full. In a large folder the merge itself goes in
+/// slices between frames (see `sortLargeFolderInSteps`).
 @MainActor
 final class FolderModel {
   private let directory = DirectoryList(attributes: FileEntry.attributes)
@@ -44,14 +44,28 @@ final class FolderModel {
     for property in ["loading", "error"] {
       directory.onNotify(property) { [weak self] in self?.onStatusChange?() }
     }
-    listed.onItemsChanged { [weak self] _, _, _ in self?.onStatusChange?() }
+    listed.onItemsChanged { [weak self] _, _, _ in
+      self?.sortLargeFolderInSteps()
+      self?.onStatusChange?()
+    }
     matching.onItemsChanged { [weak self] _, _, _ in self?.onStatusChange?() }
   }
 
   /// Lists `folder`, dropping what was listed before.
   func open(_ folder: File) {
+    sorted.isIncremental = false
     directory.file = folder.pointer
   }
+
+  /// Once a folder has more files than a moment's sorting takes, each further batch is merged
+  /// into place a slice at a time between frames, rather than all at once: with 100,000 files,
+  /// each merge would otherwise hold the main loop for most of a second. The first batch is
+  /// sorted at once, so the first rows painted are the first files.
+  private func sortLargeFolderInSteps() {
+    if !sorted.isIncremental && listed.count >= Self.sortedAtOnce { sorted.isIncremental = true }
+  }
+
+  private static let sortedAtOnce = 2000
 
   /// The folder being listed.
   var folder: File? { directory.file.map { File(borrowing: $0) } }
