@@ -53,10 +53,11 @@ public enum Dialogs {
     gtk_window_present(aboutWindow)
   }
 
-  /// Asks for a folder with the platform's file chooser, starting in `folder`; `completion`
-  /// gets the chosen folder, or nil when the user cancelled.
+  /// Asks for a folder with the platform's file chooser, opened beside `folder` (in its parent,
+  /// with it selected, so that it or a sibling is one key away); `completion` gets the chosen
+  /// folder, or nil when the user cancelled.
   public static func chooseFolder(
-    title: String, accept: String, cancel: String, startingIn folder: File?, for window: Window,
+    title: String, accept: String, cancel: String, beside folder: File?, for window: Window,
     completion: @escaping @MainActor (File?) -> Void
   ) {
     guard
@@ -66,7 +67,7 @@ public enum Dialogs {
     let native = Object(UnsafeMutableRawPointer(chooser), .adopt)
     if let folder {
       // A folder that no longer exists just leaves the chooser where it would start anyway.
-      gtk_file_chooser_set_current_folder(chooser, folder.pointer, nil)
+      gtk_file_chooser_set_file(chooser, folder.pointer, nil)
     }
     var connection: SignalConnection?
     let handler: Trampolines.IntHandler = { response in

@@ -21,9 +21,12 @@ final class FileRow {
     labels.expandsHorizontally = true
     for label in [name, details] {
       label.xAlign = 0
-      label.ellipsizeMode = PANGO_ELLIPSIZE_MIDDLE
       labels.append(label)
     }
+    // A name keeps its extension; the size and date line keeps its start, the size, which
+    // matters more than the end of the date.
+    name.ellipsizeMode = PANGO_ELLIPSIZE_MIDDLE
+    details.ellipsizeMode = PANGO_ELLIPSIZE_END
     details.addCSSClass("dim-label")
     details.addCSSClass("caption")
     root.append(icon)

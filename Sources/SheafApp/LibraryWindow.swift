@@ -245,7 +245,7 @@ final class LibraryWindow {
   private func chooseFolder() {
     Dialogs.chooseFolder(
       title: localized("Select a Folder"), accept: localized("Open"), cancel: localized("Cancel"),
-      startingIn: folder, for: window
+      beside: folder, for: window
     ) { [weak self] chosen in
       if let chosen { self?.show(chosen) }
     }

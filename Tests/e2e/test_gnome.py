@@ -10,7 +10,7 @@ import unittest
 
 import pyatspi
 
-from Tests.e2e.sheaf_session import ROOT, SheafSession, SheafTestCase, finish, wait_for
+from Tests.e2e.sheaf_session import ROOT, SheafSession, SheafTestCase, finish, wait_for, walk
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
@@ -177,6 +177,42 @@ class WindowTitleTests(unittest.TestCase):
             titles = {f"{os.path.basename(folder)} — Sheaf" for folder in (notes, photos)}
             wait_for(lambda: {f.name for f in sheaf.frames() if f is not None} == titles,
                      what=f"two windows titled {titles}")
+        finally:
+            finish(self, sheaf)
+
+
+class FolderChooserTests(unittest.TestCase):
+    def test_ctrl_o_opens_the_chooser_beside_the_folder_on_show(self):
+        parent = tempfile.mkdtemp(prefix="Documents-")
+        self.addCleanup(shutil.rmtree, parent, True)
+        folder = os.path.join(parent, "Notes")
+        os.mkdir(folder)
+        sheaf = SheafSession(folder, width=1100)
+        try:
+            wait_for(lambda: sheaf.frame().name == "Notes — Sheaf", what="the Notes window")
+            sheaf.key("ctrl+o")
+
+            def chooser():
+                return next((w for w in (sheaf.app.getChildAtIndex(i)
+                                         for i in range(sheaf.app.childCount))
+                             if w is not None and w.name == "Select a Folder"), None)
+
+            dialog = wait_for(chooser, what="the folder chooser")
+
+            def path_bar_names():
+                bar = next((n for n in walk(dialog) if n.name == "GtkPathBar"), None)
+                return [n.name for n in walk(bar) if n.getRoleName() == "label"] if bar else []
+
+            # The path bar ends with the folder the chooser shows: the parent, where the
+            # folder on show and its siblings are one key away (not inside it, nor Recent).
+            wait_for(lambda: path_bar_names()[-1:] == [os.path.basename(parent)],
+                     what=f"the chooser in {os.path.basename(parent)}")
+            self.assertNotIn("Notes", path_bar_names())
+            window = subprocess.run(["xdotool", "search", "--name", "^Select a Folder$"],
+                                    capture_output=True, text=True).stdout.split()
+            self.assertTrue(window, "the chooser's X window")
+            sheaf.key("Escape", window=window[0])
+            wait_for(lambda: chooser() is None, what="the chooser closed")
         finally:
             finish(self, sheaf)
 
