@@ -48,11 +48,20 @@ final class InfoCard {
     unref(iconObject)
     name.text = facts.displayName
     kind.text = Self.kind(of: facts.contentType)
-    size.text = localized(
-      "%1$s (%2$s bytes)", Formatting.size(facts.size), Formatting.number(Int(facts.size)))
+    size.text = Self.size(facts.size)
     modified.text = Formatting.date(facts.modified)
     note.text = text ?? ""
     note.isVisible = text != nil
+  }
+
+  /// "12 bytes", or "3.4 kB (3,412 bytes)": the exact count in brackets when the short form
+  /// rounds it.
+  nonisolated static func size(_ bytes: Int64) -> String {
+    guard bytes >= 1000 else { return Formatting.size(bytes) }
+    let count = Int(bytes)
+    return fillPlaceholders(
+      localizedPlural("%1$s (%2$s byte)", "%1$s (%2$s bytes)", count),
+      [Formatting.size(bytes), Formatting.number(count)])
   }
 
   /// The kind of file in words ("PNG image"), never GIO's "unknown".
