@@ -48,9 +48,12 @@ public final class DirectoryList: ListModel {
   }
 
   /// The folder being listed; setting it starts a new enumeration.
-  public var file: OpaquePointer? {
-    get { gtk_directory_list_get_file(cast()) }
-    set { gtk_directory_list_set_file(cast(), newValue) }
+  public var file: File? {
+    get { gtk_directory_list_get_file(cast()).map { File(borrowing: $0) } }
+    set {
+      // The list takes its own reference; the File must live until it has.
+      withExtendedLifetime(newValue) { gtk_directory_list_set_file(cast(), newValue?.pointer) }
+    }
   }
 
   /// Whether the enumeration is still running.

@@ -54,7 +54,7 @@ final class FolderModel {
   /// Lists `folder`, dropping what was listed before.
   func open(_ folder: File) {
     sorted.isIncremental = false
-    directory.file = folder.pointer
+    directory.file = folder
   }
 
   /// Once a folder has more files than a moment's sorting takes, each further batch is merged
@@ -68,7 +68,7 @@ final class FolderModel {
   private static let sortedAtOnce = 2000
 
   /// The folder being listed.
-  var folder: File? { directory.file.map { File(borrowing: $0) } }
+  var folder: File? { directory.file }
 
   /// Whether GIO is still enumerating.
   var isLoading: Bool { directory.isLoading }

@@ -18,7 +18,7 @@ final class LifetimeTests: XCTestCase {
         let toggle = ToggleButton(iconName: "sidebar-show-symbolic", accessibleLabel: "Toggle")
         let paned = Box(GTK_ORIENTATION_HORIZONTAL)
         let list = DirectoryList(attributes: "standard::name")
-        list.file = File(pathBytes: Array("/usr/share".utf8)).pointer
+        list.file = File(pathBytes: Array("/usr/share".utf8))
         let selection = SingleSelection(model: list)
         let factory = ListItemFactory(setup: { $0.setChild(Label()) }, bind: { _ in })
         let listView = ListView(selection: selection, factory: factory)
