@@ -149,14 +149,14 @@ uninstall:
 
 # Timings are measured here, never asserted in tests: Sheaf against a plain C GTK window of the
 # same shape (bench/floor.c), both measured from outside the process (bench/xmeasure.c, X
-# damage), alternating run by run on one virtual display. Release builds.
+# damage), alternating run by run on one virtual display. Sheaf is the release build that
+# `make install` copies, as users run it.
 BENCH := .build/bench
-bench: deps-test
-	$(SWIFT) build -c release --product sheaf
+bench: deps-test release
 	@mkdir -p $(BENCH)
 	cc -O2 -o $(BENCH)/floor bench/floor.c $$(pkg-config --cflags --libs gtk4)
 	cc -O2 -o $(BENCH)/xmeasure bench/xmeasure.c -lX11 -lXdamage -lXfixes
-	scripts/with-desktop /usr/bin/python3 bench/run.py --sheaf .build/release/sheaf \
+	scripts/with-desktop /usr/bin/python3 bench/run.py --sheaf $(STATIC_BIN) \
 	  --floor $(BENCH)/floor $(BENCH_OPTIONS)
 
 lint:

@@ -244,7 +244,7 @@ class Launch:
             log(f"{program.name}: a previous instance still owns {program.app_id}")
         self.state_home = tempfile.mkdtemp(prefix="sheaf-bench-state-")
         self.log = tempfile.TemporaryFile(mode="w+")
-        env = dict(os.environ, XDG_STATE_HOME=self.state_home, SHEAF_DATA_DIR=bench.data_dir)
+        env = dict(os.environ, XDG_STATE_HOME=self.state_home)
         if bench.options.renderer:
             env["GSK_RENDERER"] = bench.options.renderer
         command = [bench.xmeasure, "start", *options, *(["--keep"] if keep else []), "--",
@@ -321,7 +321,6 @@ class Bench:
     def __init__(self, options):
         self.options = options
         self.xmeasure = os.path.abspath(options.xmeasure)
-        self.data_dir = os.path.abspath(options.data_dir)
         self.sheaf = Program("Sheaf", options.sheaf, "io.github.sheafapp.Sheaf")
         self.floor = Program("floor", options.floor)
         self.results = {}  # (figure, program name) -> value
@@ -623,8 +622,6 @@ def main():
     parser.add_argument("--runs", type=int, default=5, help="start-up runs of each program")
     parser.add_argument("--library", default=os.path.join(ROOT, "data", "library"),
                         help="the folder both programs open")
-    parser.add_argument("--data-dir", default=os.path.join(ROOT, "data"),
-                        help="SHEAF_DATA_DIR for Sheaf")
     parser.add_argument("--resize-count", type=int, default=200,
                         help="resizes between 400 and 1100 px in each window (0 skips)")
     parser.add_argument("--big-files", type=int, default=100_000,
