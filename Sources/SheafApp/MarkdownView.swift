@@ -4,14 +4,15 @@ import Gtk
 /// A parsed Markdown document in a read-only GtkTextView: one text tag per style, links that
 /// open on a click, pictures inline.
 ///
-/// Each document is built in a buffer of its own, tags and pictures included, before the view
-/// gets it: the view then lays it out once, from scratch. Restyling the text of a buffer the
-/// view already shows leaves GTK 4.8 with stale paragraph margins on some lines (list items of
-/// the next document drawn without their indent).
+/// Each document gets a text view and a buffer of its own, built with its tags and pictures
+/// before it joins the window, so GTK lays each document out from scratch and no layout state
+/// carries over from the previous one. Handing a view on show a new buffer instead crashed GTK
+/// 4.8's text layout when it happened while a resize was validating the old one.
 @MainActor
 final class MarkdownView {
-  let root: ScrolledWindow
-  let view = TextView()
+  let root = ScrolledWindow()
+  /// The view of the document on show.
+  private(set) var view: TextView
   /// The styles, shared by every document's buffer.
   private let tagTable: Object
   private var tags: OpaquePointer { OpaquePointer(tagTable.object) }
@@ -19,38 +20,24 @@ final class MarkdownView {
     gtk_text_view_get_buffer(view.cast())
   }
   private var links: [(range: Range<Int>, target: String)] = []
-  private let click = ClickGesture()
-  private let motion = MotionController()
   /// Called with a link's target when the user clicks it.
   var onLink: ((String) -> Void)?
 
   init() {
-    view.setMargins(horizontal: 24, vertical: 18)
-    view.canFocus = true
-    view.addCSSClass("preview")
-    view.setAccessibleLabel(localized("Document"))
-    root = ScrolledWindow(child: view)
     // Prose wraps; tables, code blocks and wide pictures do not, and scroll sideways instead of
     // being cut off.
     root.setPolicy(horizontal: GTK_POLICY_AUTOMATIC, vertical: GTK_POLICY_AUTOMATIC)
     tagTable = Object(UnsafeMutableRawPointer(gtk_text_tag_table_new()), .adopt)
     Self.makeTags(in: OpaquePointer(tagTable.object))
-    click.onReleased { [weak self] count, x, y in
-      guard count == 1, let self, !hasSelection, let target = link(at: x, y) else { return }
-      onLink?(target)
-    }
-    view.addController(click)
-    motion.onMotion { [weak self] x, y in
-      guard let self else { return }
-      view.cursorName = link(at: x, y) == nil ? "text" : "pointer"
-    }
-    view.addController(motion)
+    view = Self.makeView(tags: OpaquePointer(tagTable.object))
+    listen(to: view)
+    root.setChild(view)
   }
 
   func show(_ document: MarkdownDocument) {
-    view.scrollToStart()
-    guard let buffer = gtk_text_buffer_new(tags) else { return }
-    defer { g_object_unref(buffer) }
+    let next = Self.makeView(tags: tags)
+    listen(to: next)
+    let buffer = gtk_text_view_get_buffer(next.cast())
     gtk_text_buffer_set_enable_undo(buffer, 0)
     gtk_text_buffer_set_text(buffer, document.text, -1)
     links = []
@@ -78,7 +65,42 @@ final class MarkdownView {
         gtk_text_buffer_apply_tag_by_name(buffer, "html", &end, &start)
       }
     }
-    gtk_text_view_set_buffer(view.cast(), buffer)
+    // A link to another document leaves the focus in the document, not on nothing.
+    let hadFocus = gtk_widget_has_focus(view.widget) != 0
+    view = next
+    root.setChild(next)
+    next.scrollToStart()
+    if hadFocus { next.grabFocus() }
+  }
+
+  /// A fresh view over a fresh, empty buffer that uses the shared styles.
+  private static func makeView(tags: OpaquePointer) -> TextView {
+    let next = TextView()
+    if let buffer = gtk_text_buffer_new(tags) {
+      gtk_text_view_set_buffer(next.cast(), buffer)
+      g_object_unref(buffer)
+    }
+    next.setMargins(horizontal: 24, vertical: 18)
+    next.canFocus = true
+    next.addCSSClass("preview")
+    next.setAccessibleLabel(localized("Document"))
+    return next
+  }
+
+  /// Follows clicks and the pointer over links in `next`.
+  private func listen(to next: TextView) {
+    let click = ClickGesture()
+    click.onReleased { [weak self] count, x, y in
+      guard count == 1, let self, !hasSelection, let target = link(at: x, y) else { return }
+      onLink?(target)
+    }
+    next.addController(click)
+    let motion = MotionController()
+    motion.onMotion { [weak self] x, y in
+      guard let self else { return }
+      view.cursorName = link(at: x, y) == nil ? "text" : "pointer"
+    }
+    next.addController(motion)
   }
 
   /// Colours that read well on a dark or light background.

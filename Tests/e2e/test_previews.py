@@ -1,6 +1,7 @@
 """End-to-end: Markdown rendered and source code in a monospace font, read the way a screen
 reader reads them: the text and its attributes through AT-SPI."""
 
+import subprocess
 import unittest
 
 from gi.repository import Atspi
@@ -58,6 +59,25 @@ class Attributes:
         return dict(Atspi.Text.get_default_attributes(self.accessible) or {})
 
 
+LISTS = """# Lists
+
+- first item, long enough to wrap onto a second line when the detail is at its narrowest
+- second item
+  - nested item
+"""
+
+PROSE = """# Prose
+
+Just a paragraph, no list at all.
+"""
+
+
+def detail_pixels(sheaf):
+    """The detail pane's pixels, as a screenshot shows them."""
+    return subprocess.run(["import", "-window", sheaf.window_id, "-crop", "560x300+420+60",
+                           "-depth", "8", "rgb:-"], capture_output=True, check=True).stdout
+
+
 def detail_text_node(sheaf):
     content = sheaf.pane("Content")
     return sheaf.find(lambda n: n.getRoleName() == "text", content)
@@ -91,6 +111,21 @@ class PreviewTests(FolderTestCase):
         self.assertEqual(attributes.at("some_code()")["family-name"], "monospace")
         self.assertEqual(attributes.at("fenced block")["family-name"], "monospace")
         self.assert_answers_keys()
+
+    def test_a_document_looks_the_same_however_it_was_reached(self):
+        folder = self.folder()
+        folder.write("a lists.md", LISTS)
+        folder.write("b prose.md", PROSE)
+        self.start(folder.path)
+        self.select("a lists.md")
+        self.wait_equal(lambda: self.sheaf.detail_text().startswith("Lists"), True, "the lists")
+        first = wait_for(lambda: (p := detail_pixels(self.sheaf)) == detail_pixels(self.sheaf)
+                         and p, what="the first look settled")
+        self.sheaf.key("Down")
+        self.wait_equal(lambda: self.sheaf.detail_text().startswith("Prose"), True, "the prose")
+        self.sheaf.key("Up")
+        # Indents, margins and wrapping as on the first look, not left over from the other page.
+        wait_for(lambda: detail_pixels(self.sheaf) == first, what="the same look again")
 
     def test_python_and_swift_sources_show_their_text_in_a_monospace_font(self):
         folder = self.folder()
