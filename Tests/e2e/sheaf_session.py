@@ -236,7 +236,11 @@ class SheafSession:
         sent to an unfocused GTK window can be dropped."""
         target = window or self.window_id
         for key in keys:
-            subprocess.run(["xdotool", "windowfocus", "--sync", target, "key", key], check=True)
+            # Focusing fails while the window cannot take the focus (being resized, a popover
+            # grabbing the keyboard); xdotool then stops before the key, so trying again is safe.
+            command = ["xdotool", "windowfocus", "--sync", target, "key", key]
+            wait_for(lambda: subprocess.run(command, capture_output=True).returncode == 0,
+                     what=f"{key} sent to the window")
 
     def type_text(self, text, window=None):
         """Types `text` as real key presses into the window (see `key`)."""
