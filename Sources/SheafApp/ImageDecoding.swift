@@ -66,15 +66,19 @@ enum ImageDecoding {
     cancellable: Cancellable
   ) throws -> OpaquePointer {
     guard let loader = gdk_pixbuf_loader_new() else { throw Failure.unreadable }
+    if size.width > 0 { gdk_pixbuf_loader_set_size(loader, size.width, size.height) }
+    let progress = LoadProgress()
+    let handler = g_signal_connect_data(
+      loader, "area-updated", unsafeBitCast(areaUpdated, to: GCallback.self),
+      Unmanaged.passUnretained(progress).toOpaque(), nil, GConnectFlags(rawValue: 0))
     defer {
+      // Closing a loader cut short (cancelled, unreadable) still reports areas: the handler
+      // goes first, and `progress` lives until then, not only until its last use below.
+      g_signal_handler_disconnect(loader, handler)
+      withExtendedLifetime(progress) {}
       gdk_pixbuf_loader_close(loader, nil)
       unref(OpaquePointer(loader))
     }
-    if size.width > 0 { gdk_pixbuf_loader_set_size(loader, size.width, size.height) }
-    let progress = LoadProgress()
-    g_signal_connect_data(
-      loader, "area-updated", unsafeBitCast(areaUpdated, to: GCallback.self),
-      Unmanaged.passUnretained(progress).toOpaque(), nil, GConnectFlags(rawValue: 0))
     var buffer = [UInt8](repeating: 0, count: 64 * 1024)
     var failure: (any Error)?
     while true {
