@@ -413,6 +413,35 @@ class Bench:
         launch.close()
         return result
 
+    def pictures(self):
+        """Scrolls a folder of pictures with Page Down while xmeasure pings the window: the
+        longest wait for an answer is the longest main-loop stall thumbnails caused."""
+        folder = tempfile.mkdtemp(prefix="sheaf-bench-pictures-")
+        try:
+            make_pictures(folder, self.options.pictures)
+            for program in (self.floor, self.sheaf):
+                launch = Launch(self, program, folder, [], keep=True)
+                launch.wait()
+                window = launch.window
+                if window:
+                    xdotool("windowfocus", "--sync", window)
+                    # The list has the focus at start in both; Home makes sure of the row.
+                    xdotool("key", "--window", window, "Home")
+                    stall = subprocess.Popen(
+                        [self.xmeasure, "stall", "--window", window, "--duration", "6"],
+                        stdout=subprocess.PIPE, text=True)
+                    began = time.monotonic()
+                    while time.monotonic() - began < 5.5:
+                        xdotool("key", "Page_Down")
+                        time.sleep(0.05)
+                    out, _ = stall.communicate(timeout=30)
+                    values = dict(line.partition("=")[::2] for line in out.split("\n") if "=" in line)
+                    self.record("picture stall", program, to_float(values.get("stall_max_ms")))
+                    log(f"pictures {program.name}: {' '.join(out.split())}")
+                launch.close()
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+
     def idle_and_windows(self):
         for program in (self.floor, self.sheaf):
             launch = Launch(self, program, self.options.library, [], keep=True)
@@ -488,6 +517,27 @@ def make_files(folder, count):
         os.write(descriptor, b"x\n")
         os.close(descriptor)
     return count
+
+
+def make_pictures(folder, count):
+    """`count` 512 × 384 PNG pictures in eight colours: each row needs a thumbnail."""
+    import struct
+    import zlib
+
+    def chunk(kind, data):
+        body = kind + data
+        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
+
+    pictures = []
+    for shade in range(8):
+        row = b"\0" + bytes((shade * 32, 255 - shade * 32, 128)) * 512
+        pictures.append(b"\x89PNG\r\n\x1a\n"
+                        + chunk(b"IHDR", struct.pack(">IIBBBBB", 512, 384, 8, 2, 0, 0, 0))
+                        + chunk(b"IDAT", zlib.compress(row * 384))
+                        + chunk(b"IEND", b""))
+    for index in range(count):
+        with open(os.path.join(folder, f"photo {index}.png"), "wb") as file:
+            file.write(pictures[index % len(pictures)])
 
 
 def gsk_renderer(pid, forced):
@@ -567,6 +617,9 @@ def report(bench):
             absolute=2000)
         row(f"{big}: peak RSS, MB", "big peak", budget="≤ 1.5× floor", limit=1.5)
         row(f"{big}: longest main-loop stall while loading, ms", "big stall")
+    if options.pictures:
+        row(f"{options.pictures:,} pictures scrolled with Page Down: longest stall, ms",
+            "picture stall")
     if options.idle_seconds:
         row(f"idle CPU over {options.idle_seconds:g} s, % of one core", "idle cpu", digits=2,
             budget="< 1 %", absolute=1.0)
@@ -628,6 +681,8 @@ def main():
                         help="files in the generated large folder (0 skips)")
     parser.add_argument("--big-runs", type=int, default=3, help="runs of each on the large folder")
     parser.add_argument("--big-timeout", type=float, default=60, help="s a large-folder run may take")
+    parser.add_argument("--pictures", type=int, default=10_000,
+                        help="pictures in the folder scrolled for thumbnails (0 skips)")
     parser.add_argument("--idle-seconds", type=float, default=10, help="idle CPU window (0 skips)")
     parser.add_argument("--windows", type=int, default=20, help="extra windows per round (0 skips)")
     parser.add_argument("--rounds", type=int, default=4, help="rounds of opening and closing")
@@ -656,6 +711,8 @@ def main():
         steps.append(bench.resize)
     if options.big_files:
         steps.append(bench.big_folder)
+    if options.pictures:
+        steps.append(bench.pictures)
     if options.idle_seconds or options.windows:
         steps.append(bench.idle_and_windows)
     for step in steps:

@@ -94,10 +94,61 @@ final class LibraryWindow {
   }
 
   /// Shows the window with the focus already where the layout wants it, so the first frame
-  /// draws no focus moving in.
+  /// draws no focus moving in. A new window waits, briefly, for its first rows and the
+  /// preview of the file it selects, so that its first frame is whole rather than followed
+  /// by frames that fill it in.
   func present() {
+    guard !window.isVisible, !isReadyToPresent else { return presentNow() }
+    guard presenting == nil else { return }
+    presenting = MainLoop.after(milliseconds: Self.longestWaitToPresent) { [weak self] in
+      self?.presentNow()
+    }
+  }
+
+  /// Milliseconds a new window may wait for its content before it shows without it.
+  private static let longestWaitToPresent: UInt32 = 250
+  /// The timer that shows a waiting window anyway.
+  private var presenting: SourceID?
+
+  private var isReadyToPresent: Bool {
+    let model = list.model
+    let listed = model.error != nil || !model.isLoading || model.count > 0
+    return listed && !detail.isLoading
+  }
+
+  /// Shows a window that waited for its content, once that is in.
+  private func presentIfReady() {
+    if presenting != nil && isReadyToPresent { presentNow() }
+  }
+
+  private func presentNow() {
+    presenting?.cancel()
+    presenting = nil
     split.focus(split.state.focusedPane)
+    if !window.isVisible { withoutTransitionsAtFirst() }
     window.present()
+  }
+
+  /// Turns CSS transitions off until the window has painted a frame as the active window.
+  /// The focused row takes its focused look only when the window manager activates the
+  /// window, after the first frame; with transitions on, that look would fade in over a
+  /// dozen more frames.
+  private func withoutTransitionsAtFirst() {
+    window.addCSSClass("starting")
+    var activeFrames = 0
+    var frames = 0
+    window.addTickCallback { [weak self] _ in
+      guard let self else { return false }
+      frames += 1
+      if window.isActive { activeFrames += 1 }
+      // Two frames: the one that takes the new look, and one after it. A window that is never
+      // activated (no window manager) gets its transitions back after about a second.
+      guard activeFrames < 2 && frames < 60 else {
+        window.removeCSSClass("starting")
+        return false
+      }
+      return true
+    }
   }
 
   // MARK: The folder
@@ -127,6 +178,7 @@ final class LibraryWindow {
     }
     if split.selection == nil { showPlaceholder() }
     selectPending()
+    presentIfReady()
   }
 
   /// Selects the remembered file as soon as the list has it.
@@ -381,7 +433,10 @@ final class LibraryWindow {
       }
     }
     detail.onLink = { [weak self] target in self?.followLink(target) }
-    detail.onChange = { [weak self] in self?.updateOpenWith() }
+    detail.onChange = { [weak self] in
+      self?.updateOpenWith()
+      self?.presentIfReady()
+    }
     let keys = KeyController()
     // Capture phase: the rows bind Space to selection themselves, which would swallow it.
     keys.phase = GTK_PHASE_CAPTURE
