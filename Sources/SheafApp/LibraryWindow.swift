@@ -109,6 +109,8 @@ final class LibraryWindow {
   private static let longestWaitToPresent: UInt32 = 250
   /// The timer that shows a waiting window anyway.
   private var presenting: SourceID?
+  /// Follows a new window's first frames (see `restoreTransitionsOnceActive`).
+  private var firstPaints: SignalConnection?
 
   private var isReadyToPresent: Bool {
     let model = list.model
@@ -125,29 +127,31 @@ final class LibraryWindow {
     presenting?.cancel()
     presenting = nil
     split.focus(split.state.focusedPane)
-    if !window.isVisible { withoutTransitionsAtFirst() }
+    let isNew = !window.isVisible
+    if isNew { window.addCSSClass("starting") }
     window.present()
+    if isNew { restoreTransitionsOnceActive() }
   }
 
-  /// Turns CSS transitions off until the window has painted a frame as the active window.
-  /// The focused row takes its focused look only when the window manager activates the
-  /// window, after the first frame; with transitions on, that look would fade in over a
-  /// dozen more frames.
-  private func withoutTransitionsAtFirst() {
-    window.addCSSClass("starting")
+  /// Gives a new window its CSS transitions back once it has painted two frames as the
+  /// active window. Until then its `starting` class turns the rows' transitions off: the
+  /// focused row takes its focused look only when the window manager activates the window,
+  /// after the first frame, and would otherwise fade in over a dozen more frames. (A window
+  /// never activated keeps them off, which only means no fades.)
+  private func restoreTransitionsOnceActive() {
+    guard let clock = gtk_widget_get_frame_clock(window.widget) else {
+      return window.removeCSSClass("starting")
+    }
     var activeFrames = 0
-    var frames = 0
-    window.addTickCallback { [weak self] _ in
-      guard let self else { return false }
-      frames += 1
-      if window.isActive { activeFrames += 1 }
-      // Two frames: the one that takes the new look, and one after it. A window that is never
-      // activated (no window manager) gets its transitions back after about a second.
-      guard activeFrames < 2 && frames < 60 else {
-        window.removeCSSClass("starting")
-        return false
-      }
-      return true
+    // The frame clock's own signal, not a tick callback, which would ask for frames.
+    firstPaints = Object(UnsafeMutableRawPointer(clock), .borrow).on("after-paint") {
+      [weak self] in
+      guard let self, window.isActive else { return }
+      activeFrames += 1
+      guard activeFrames >= 2 else { return }
+      window.removeCSSClass("starting")
+      firstPaints?.disconnect()
+      firstPaints = nil
     }
   }
 

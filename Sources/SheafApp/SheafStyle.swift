@@ -11,7 +11,7 @@ enum SheafStyle {
     // focus went when it leaves the list.
     Style.install(
       """
-      window.starting, window.starting * { transition: none; }
+      window.starting row { transition: none; }
       textview.preview:focus-visible {
         outline: 2px solid alpha(@theme_selected_bg_color, 0.6);
         outline-offset: -2px;
