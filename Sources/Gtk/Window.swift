@@ -42,9 +42,6 @@ public final class Window: Widget {
 
   /// Whether the window is maximized.
   public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
-  /// Whether the window has the keyboard focus of the desktop (its focused widget then shows
-  /// as focused).
-  public var isActive: Bool { gtk_window_is_active(window) != 0 }
   /// Asks the window manager to maximize the window.
   public func maximize() { gtk_window_maximize(window) }
   /// Shows the window and raises it to the user.

@@ -69,9 +69,6 @@ final class DetailPane {
     show(Messages.fileGone(shown.facts.displayName))
   }
 
-  /// Whether a preview is being made.
-  var isLoading: Bool { loading != nil }
-
   /// Stops any preview being made (the window closes).
   func cancel() {
     loading?.cancel()

@@ -44,6 +44,7 @@ final class FolderModel {
     for property in ["loading", "error"] {
       directory.onNotify(property) { [weak self] in self?.onStatusChange?() }
     }
+    sorted.onNotify("pending") { [weak self] in self?.onStatusChange?() }
     listed.onItemsChanged { [weak self] _, _, _ in
       self?.sortLargeFolderInSteps()
       self?.onStatusChange?()
@@ -70,8 +71,9 @@ final class FolderModel {
   /// The folder being listed.
   var folder: File? { directory.file }
 
-  /// Whether GIO is still enumerating.
-  var isLoading: Bool { directory.isLoading }
+  /// Whether GIO is still enumerating, or the sort still merging the last batches: until
+  /// then, the first row may not be the first file.
+  var isLoading: Bool { directory.isLoading || sorted.pending > 0 }
 
   /// Why the folder could not be listed.
   var error: GLibError? { directory.error }

@@ -94,65 +94,10 @@ final class LibraryWindow {
   }
 
   /// Shows the window with the focus already where the layout wants it, so the first frame
-  /// draws no focus moving in. A new window waits, briefly, for its first rows and the
-  /// preview of the file it selects, so that its first frame is whole rather than followed
-  /// by frames that fill it in.
+  /// draws no focus moving in.
   func present() {
-    guard !window.isVisible, !isReadyToPresent else { return presentNow() }
-    guard presenting == nil else { return }
-    presenting = MainLoop.after(milliseconds: Self.longestWaitToPresent) { [weak self] in
-      self?.presentNow()
-    }
-  }
-
-  /// Milliseconds a new window may wait for its content before it shows without it.
-  private static let longestWaitToPresent: UInt32 = 250
-  /// The timer that shows a waiting window anyway.
-  private var presenting: SourceID?
-  /// Follows a new window's first frames (see `restoreTransitionsOnceActive`).
-  private var firstPaints: SignalConnection?
-
-  private var isReadyToPresent: Bool {
-    let model = list.model
-    let listed = model.error != nil || !model.isLoading || model.count > 0
-    return listed && !detail.isLoading
-  }
-
-  /// Shows a window that waited for its content, once that is in.
-  private func presentIfReady() {
-    if presenting != nil && isReadyToPresent { presentNow() }
-  }
-
-  private func presentNow() {
-    presenting?.cancel()
-    presenting = nil
     split.focus(split.state.focusedPane)
-    let isNew = !window.isVisible
-    if isNew { window.addCSSClass("starting") }
     window.present()
-    if isNew { restoreTransitionsOnceActive() }
-  }
-
-  /// Gives a new window its CSS transitions back once it has painted two frames as the
-  /// active window. Until then its `starting` class turns the rows' transitions off: the
-  /// focused row takes its focused look only when the window manager activates the window,
-  /// after the first frame, and would otherwise fade in over a dozen more frames. (A window
-  /// never activated keeps them off, which only means no fades.)
-  private func restoreTransitionsOnceActive() {
-    guard let clock = gtk_widget_get_frame_clock(window.widget) else {
-      return window.removeCSSClass("starting")
-    }
-    var activeFrames = 0
-    // The frame clock's own signal, not a tick callback, which would ask for frames.
-    firstPaints = Object(UnsafeMutableRawPointer(clock), .borrow).on("after-paint") {
-      [weak self] in
-      guard let self, window.isActive else { return }
-      activeFrames += 1
-      guard activeFrames >= 2 else { return }
-      window.removeCSSClass("starting")
-      firstPaints?.disconnect()
-      firstPaints = nil
-    }
   }
 
   // MARK: The folder
@@ -182,7 +127,6 @@ final class LibraryWindow {
     }
     if split.selection == nil { showPlaceholder() }
     selectPending()
-    presentIfReady()
   }
 
   /// Selects the remembered file as soon as the list has it.
@@ -437,10 +381,7 @@ final class LibraryWindow {
       }
     }
     detail.onLink = { [weak self] target in self?.followLink(target) }
-    detail.onChange = { [weak self] in
-      self?.updateOpenWith()
-      self?.presentIfReady()
-    }
+    detail.onChange = { [weak self] in self?.updateOpenWith() }
     let keys = KeyController()
     // Capture phase: the rows bind Space to selection themselves, which would swallow it.
     keys.phase = GTK_PHASE_CAPTURE

@@ -5,13 +5,10 @@ enum SheafStyle {
   @MainActor
   static func install() {
     Style.addIconFolder(DataPaths.icons)
-    // A new window draws its focus and selection at once: it is whole in its first frame
-    // (see `LibraryWindow.present`), so nothing fades in after it.
     // GTK 4.8 draws no focus ring around a text view; a keyboard user must see where the
     // focus went when it leaves the list.
     Style.install(
       """
-      window.starting row { transition: none; }
       textview.preview:focus-visible {
         outline: 2px solid alpha(@theme_selected_bg_color, 0.6);
         outline-offset: -2px;
