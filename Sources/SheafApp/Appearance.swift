@@ -13,6 +13,12 @@ final class Appearance {
 
   /// Starts listening on the app's session bus.
   func start(on application: Application) {
+    // GTK_THEME overrides every setting GTK reads: a forced dark variant ("Adwaita:dark") draws
+    // the widgets dark whatever the desktop prefers, so the text views' own colours follow it
+    // and nothing else can change it.
+    if let theme = getenv("GTK_THEME"), String(cString: theme).hasSuffix(":dark") {
+      return set(dark: true)
+    }
     guard let connection = DBus.connection(of: application) else { return useGSettings() }
     DBus.subscribe(
       on: connection, service: Self.portal, path: Self.portalPath,

@@ -82,6 +82,16 @@ class NoPortalTests(SheafTestCase):
         self.assertIsNone(self.sheaf.process.poll(), "Sheaf is still running")
 
 
+class ForcedThemeTests(SheafTestCase):
+    def test_a_forced_dark_theme_darkens_the_text_view_too(self):
+        self.start(width=1100, env={"GTK_THEME": "Adwaita:dark"})
+        self.sheaf.select_row("Chapter 2.txt")
+        wait_for(lambda: self.sheaf.detail_text().startswith("CHAPTER 2"), what="the chapter shown")
+        # Below the chapter's last line: the text view's own background.
+        wait_for(lambda: pixel_luminance(self.sheaf.window_id, 700, 650) < 80,
+                 what="the text view drawn dark")
+
+
 class DesktopTests(SheafTestCase):
     def setUp(self):
         self.desktop = FakeDesktop()
