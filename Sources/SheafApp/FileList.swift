@@ -20,7 +20,7 @@ final class FileList {
   private var focusWanted: Int?
   /// The list items that have a row widget bound now, for finding a row's widget: GtkListView
   /// in GTK 4.8 cannot focus a given row itself.
-  private var boundItems: [OpaquePointer: ListItem] = [:]
+  private(set) var boundItems: [OpaquePointer: ListItem] = [:]
 
   init() {
     searchBar = SearchBar(entry: searchEntry)
@@ -29,15 +29,15 @@ final class FileList {
     let owner = WeakBox<FileList>()
     let factory = ListItemFactory(
       setup: { item in
-        let row = FileRow()
+        let row = FileRow.make()
         let click = ClickGesture()
         // The list item owns the row widget and its gesture, so it outlives them.
         click.onReleased { count, _, _ in
           guard count == 1 else { return }
           owner.value?.onRowClicked?(item.position)
         }
-        row.root.addController(click)
-        item.setChild(row.root)
+        row.addController(click)
+        item.setChild(row)
       },
       bind: { item in
         guard let child = item.child, let info = item.item else { return }

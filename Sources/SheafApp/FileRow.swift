@@ -5,7 +5,10 @@ import Gtk
 /// extension stays), and a dim second line with its size and date.
 @MainActor
 final class FileRow {
-  let root = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+  /// The row's widget. It owns the row (see `make()`), so the row holds it by pointer alone: a
+  /// handle, which takes a reference, would make a cycle no window close could break, and
+  /// every row a window ever made would stay in memory.
+  private let root: UnsafeMutablePointer<GtkWidget>
   private let icon = Image(pixelSize: 32)
   private let name = Label()
   private let details = Label()
@@ -15,7 +18,15 @@ final class FileRow {
   /// The key under which a row's widgets hang on its root box.
   static let key = "sheaf-file-row"
 
-  init() {
+  /// A new row widget; it keeps its `FileRow` alive, found again with `attached(_:key:)`.
+  static func make() -> Widget {
+    let root = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+    root.attach(FileRow(root: root), key: key)
+    return root
+  }
+
+  private init(root: Box) {
+    self.root = root.widget
     let labels = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
     labels.verticalAlignment = GTK_ALIGN_CENTER
     labels.expandsHorizontally = true
@@ -32,7 +43,6 @@ final class FileRow {
     root.append(icon)
     root.append(labels)
     root.setMargins(3)
-    root.attach(self, key: Self.key)
   }
 
   func show(_ entry: FileEntry) {
@@ -44,8 +54,9 @@ final class FileRow {
       ? localized("Broken link")
       : localized("%1$s · %2$s", Formatting.size(facts.size), Formatting.date(facts.modified))
     details.text = line
-    root.setAccessibleLabel(facts.displayName)
-    root.setAccessibleDescription(line)
+    let widget = Widget(borrowing: root)
+    widget.setAccessibleLabel(facts.displayName)
+    widget.setAccessibleDescription(line)
   }
 
   /// The row stops caring about its file (it scrolled away).

@@ -41,6 +41,11 @@ final class WindowLifetimeTests: XCTestCase {
               "round \(round): row \(row) shows \(page), is \(String(describing: window.detail.page))"
             )
           }
+          // Rows hold their widgets by pointer: a row that held a reference to its own
+          // widget kept every row of every closed window alive.
+          let rows = window.list.boundItems.values.compactMap(\.child)
+          XCTAssertFalse(rows.isEmpty, "round \(round): rows are on screen")
+          for row in rows { watch.watch(Widget(borrowing: row)) }
           window.window.close()
         }
         XCTAssertTrue(
