@@ -1,4 +1,4 @@
-"""End-to-end: Ctrl+F filters the list by name in every width class (SPEC §3, §4)."""
+"""End-to-end: Ctrl+F filters the list by name in every width class."""
 
 import unittest
 
