@@ -109,12 +109,19 @@ public final class SortListModel: ListModel {
 public final class FilterListModel: ListModel {
   /// With `incremental`, a change is filtered a slice at a time in idle callbacks; without, at
   /// once, so the count is exact whenever the source's is.
-  public init(model: ListModel, filter: Filter, incremental: Bool = false) {
+  /// A nil `filter` lets every item through, at no cost.
+  public init(model: ListModel, filter: Filter?, incremental: Bool = false) {
     g_object_ref(model.object)
-    g_object_ref(filter.object)
+    if let filter { g_object_ref(filter.object) }
     super.init(
-      constructed(gtk_filter_list_model_new(model.cast(), filter.cast()), "a filter"), .adopt)
+      constructed(gtk_filter_list_model_new(model.cast(), filter?.cast()), "a filter"), .adopt)
     gtk_filter_list_model_set_incremental(cast(), incremental ? 1 : 0)
+  }
+
+  /// Filters with `filter` from now on (nil lets every item through); the items that change
+  /// are reported at once, or a slice at a time when incremental.
+  public func setFilter(_ filter: Filter?) {
+    gtk_filter_list_model_set_filter(cast(), filter?.cast())
   }
 
   /// Items still waiting to be filtered.

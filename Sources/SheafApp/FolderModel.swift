@@ -3,22 +3,25 @@ import Gtk
 
 /// The folder's files as list models, from GIO to the selection the list view shows:
 /// GtkDirectoryList (asynchronous, in batches, kept current by a file monitor), then the listed
-/// files (regular, not hidden), then the name filter, then the natural sort.
+/// files (regular, not hidden), then the natural sort, then the name filter.
 ///
-/// The filters come first so that each sees only the batches GIO appends, a cheap test per
-/// file; the sort then merges each batch into the sorted list, so the main loop never sorts
-/// the whole folder in one go. Sorting first would hand the filters a change spanning the whole
-/// list at every batch, to filter again in full. In a large folder the merge itself goes in
-/// slices between frames (see `sortLargeFolderInSteps`).
+/// The listed filter comes before the sort, so that it sees only the batches GIO appends, a
+/// cheap test per file, and the sort merges each batch into the sorted list: the main loop
+/// never sorts the whole folder in one go. In a large folder the merge itself goes in slices
+/// between frames (see `sortLargeFolderInSteps`). The name filter comes after the sort, so
+/// that typing or clearing it never sorts again: with no text there is no filter at all, and
+/// clearing it hands the list every file, in order, at once. Filtering while a large folder
+/// still loads costs more (each merge may move the whole list past the filter), but that is
+/// brief and rare.
 @MainActor
 final class FolderModel {
   private let directory = DirectoryList(attributes: FileEntry.attributes)
   /// Every file the folder holds that the list shows, filter or not.
   private let listed: FilterListModel
-  /// The files that match the name filter.
-  private let matching: FilterListModel
-  /// What the list view shows: the matching files in natural order.
+  /// The listed files in natural order.
   private let sorted: SortListModel
+  /// What the list view shows: the sorted files that match the name filter.
+  private let matching: FilterListModel
   private let nameFilter: CustomFilter
   private let query = FilterQuery()
   let selection: SingleSelection
@@ -27,10 +30,7 @@ final class FolderModel {
   var onStatusChange: (() -> Void)?
 
   init() {
-    // GIO hands each batch back at this priority: below drawing and input, so that a folder of
-    // 100,000 files, whose batches would otherwise follow each other back to back, leaves the
-    // window painted and answering while it loads.
-    directory.ioPriority = G_PRIORITY_DEFAULT_IDLE
+    directory.ioPriority = Self.firstBatchPriority
     listed = FilterListModel(model: directory, filter: FolderOrder.makeListedFilter())
     nameFilter = CustomFilter(
       match: matchesQuery, userData: Unmanaged.passRetained(query).toOpaque(),
@@ -38,14 +38,15 @@ final class FolderModel {
         guard let data else { return }
         Unmanaged<FilterQuery>.fromOpaque(data).release()
       })
-    matching = FilterListModel(model: listed, filter: nameFilter)
-    sorted = SortListModel(model: matching, sorter: FolderOrder.makeSorter())
-    selection = SingleSelection(model: sorted)
+    sorted = SortListModel(model: listed, sorter: FolderOrder.makeSorter())
+    matching = FilterListModel(model: sorted, filter: nil)
+    selection = SingleSelection(model: matching)
     for property in ["loading", "error"] {
       directory.onNotify(property) { [weak self] in self?.onStatusChange?() }
     }
     sorted.onNotify("pending") { [weak self] in self?.onStatusChange?() }
     listed.onItemsChanged { [weak self] _, _, _ in
+      self?.directory.ioPriority = Self.laterBatchesPriority
       self?.sortLargeFolderInSteps()
       self?.onStatusChange?()
     }
@@ -54,6 +55,7 @@ final class FolderModel {
 
   /// Lists `folder`, dropping what was listed before.
   func open(_ folder: File) {
+    directory.ioPriority = Self.firstBatchPriority
     sorted.isIncremental = false
     directory.file = folder
   }
@@ -67,6 +69,13 @@ final class FolderModel {
   }
 
   private static let sortedAtOnce = 2000
+
+  /// GIO hands each batch back at the enumeration's priority. The first comes at the default
+  /// one, ahead of the frame clock's first paint, so a new window's first frame has its rows.
+  private static let firstBatchPriority = G_PRIORITY_DEFAULT
+  /// The rest come below drawing and input: a folder of 100,000 files, whose batches would
+  /// otherwise follow each other back to back, leaves the window painted and answering.
+  private static let laterBatchesPriority = G_PRIORITY_DEFAULT_IDLE
 
   /// The folder being listed.
   var folder: File? { directory.file }
@@ -92,10 +101,15 @@ final class FolderModel {
       guard newValue != old else { return }
       query.text = newValue
       let folded = query.folded
-      // Typing on narrows the list; deleting widens it: the model refilters only what it must.
-      if old.isEmpty || (!folded.isEmpty && folded.contains(FilterQuery.fold(old))) {
+      // No text, no filter. Typing on narrows the list; deleting widens it: the model
+      // refilters only what it must.
+      if newValue.isEmpty {
+        matching.setFilter(nil)
+      } else if old.isEmpty {
+        matching.setFilter(nameFilter)
+      } else if folded.contains(FilterQuery.fold(old)) {
         nameFilter.changed(GTK_FILTER_CHANGE_MORE_STRICT)
-      } else if newValue.isEmpty || FilterQuery.fold(old).contains(folded) {
+      } else if FilterQuery.fold(old).contains(folded) {
         nameFilter.changed(GTK_FILTER_CHANGE_LESS_STRICT)
       } else {
         nameFilter.changed()
@@ -105,28 +119,40 @@ final class FolderModel {
 
   /// The entry at a position of the shown list.
   func entry(at position: Int) -> FileEntry? {
-    sorted.item(at: position).map(FileEntry.init)
+    matching.item(at: position).map(FileEntry.init)
   }
 
   var selectedEntry: FileEntry? { selection.selectedItem.map(FileEntry.init) }
 
   /// The position of a file in the shown list, if it is there.
   func position(of id: EntryID) -> Int? {
-    (0..<sorted.count).first { entry(at: $0)?.id == id }
+    Self.position(of: id, in: matching)
   }
 
   /// The file the folder lists under `id`, shown or filtered out, if it is still there.
   func contains(_ id: EntryID) -> Bool {
-    (0..<listed.count).contains { listed.item(at: $0).map(FileEntry.init)?.id == id }
+    Self.position(of: id, in: listed) != nil
+  }
+
+  /// Where `id` is in `model`, comparing names as bytes. In a large folder this passes over
+  /// every file while the user waits, so it makes nothing per item.
+  private static func position(of id: EntryID, in model: ListModel) -> Int? {
+    id.name.withUnsafeBytes { wanted -> Int? in
+      for position in 0..<model.count {
+        guard let item = g_list_model_get_item(model.cast(), guint(position)) else { continue }
+        defer { g_object_unref(item) }
+        guard let name = g_file_info_get_name(OpaquePointer(item)) else { continue }
+        guard strlen(name) == wanted.count else { continue }
+        guard let bytes = wanted.baseAddress else { return position }
+        if memcmp(name, bytes, wanted.count) == 0 { return position }
+      }
+      return nil
+    }
   }
 
   /// Tells the views that a file's info changed (size, date) so its row is drawn again.
   func refresh(_ id: EntryID) {
-    guard
-      let position = (0..<directory.count).first(where: {
-        directory.item(at: $0).map(FileEntry.init)?.id == id
-      })
-    else { return }
+    guard let position = Self.position(of: id, in: directory) else { return }
     directory.itemsChanged(at: position, count: 1)
   }
 }

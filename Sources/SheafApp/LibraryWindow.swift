@@ -197,8 +197,9 @@ final class LibraryWindow {
       return
     }
     let id = entry.id
-    if let renamed = renamedSelection, renamed != id {
-      // The user chose another file before the renamed one was listed.
+    if let awaited = renamedSelection ?? pendingSelection, awaited != id {
+      // The user chose another file before the one awaited was listed (again): their choice
+      // stands.
       renamedSelection = nil
       pendingSelection = nil
     }

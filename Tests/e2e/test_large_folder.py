@@ -119,6 +119,24 @@ class LargeFolderTests(FolderTestCase):
         sheaf.key("Home")
         self.assert_answers_keys(rows=[name(0), name(1), name(2)])
 
+    def test_a_file_chosen_while_loading_wins_over_the_one_named_at_launch(self):
+        folder = self.folder("Huge", fast=True)
+        folder.many_empty_files(name(n) for n in range(COUNT))
+        last = name(COUNT - 1)
+        # Sheaf is asked for the last file; the user picks another before the list is in.
+        sheaf = self.start(os.path.join(folder.path, last), width=None,
+                           env={"LD_PRELOAD": self.slow_disk})
+        subtitle = [n for n in walk(sheaf.pane("Sidebar").getChildAtIndex(0))
+                    if n.getRoleName() == "label"][1]
+        wait_for(lambda: re.search("[1-9]", subtitle.name), what="the first rows")
+        self.assertTrue(subtitle.name.startswith("Loading…"), "the folder still loads")
+        sheaf.key("Home")
+        chosen = wait_for(sheaf.selected_row, what="a file chosen while the folder loads")
+        self.assertNotEqual(chosen, last)
+        self.wait_equal(sheaf.sidebar_subtitle, f"{COUNT} items", "every file counted",
+                        timeout=60)
+        self.assertEqual(sheaf.selected_row(), chosen, "the user's choice stands")
+
 
 if __name__ == "__main__":
     unittest.main()
