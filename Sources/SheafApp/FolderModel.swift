@@ -126,12 +126,21 @@ final class FolderModel {
 
   /// The position of a file in the shown list, if it is there.
   func position(of id: EntryID) -> Int? {
-    Self.position(of: id, in: matching)
+    // Unfiltered and settled, the shown list is the sorted one, in order.
+    if query.text.isEmpty, sorted.pending == 0,
+      let row = FolderOrder.position(of: id.name, inSorted: matching)
+    {
+      return row
+    }
+    return Self.position(of: id, in: matching)
   }
 
   /// The file the folder lists under `id`, shown or filtered out, if it is still there.
   func contains(_ id: EntryID) -> Bool {
-    Self.position(of: id, in: listed) != nil
+    if sorted.pending == 0, FolderOrder.position(of: id.name, inSorted: sorted) != nil {
+      return true
+    }
+    return Self.position(of: id, in: listed) != nil
   }
 
   /// Where `id` is in `model`, comparing names as bytes. In a large folder this passes over

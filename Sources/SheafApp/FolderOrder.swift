@@ -12,6 +12,37 @@ enum FolderOrder {
   @MainActor
   static func makeSorter() -> CustomSorter { CustomSorter(compare: naturalOrder) }
 
+  /// Where the file named `name` is in `model`, a list in this order, found by bisection: a
+  /// handful of comparisons where a pass over 100,000 files holds the window for a sixth of a
+  /// second. Nil when it is not there, or when its display name is not the one made here (GIO
+  /// marks some undecodable names differently): a pass over the list then finds it.
+  @MainActor
+  static func position(of name: [UInt8], inSorted model: ListModel) -> Int? {
+    guard let probe = g_file_info_new() else { return nil }
+    defer { g_object_unref(UnsafeMutableRawPointer(probe)) }
+    let terminated = name.map { CChar(bitPattern: $0) } + [0]
+    g_file_info_set_name(probe, terminated)
+    guard let display = g_filename_display_name(terminated) else { return nil }
+    g_file_info_set_display_name(probe, display)
+    g_free(display)
+    let key = UnsafeRawPointer(probe)
+    var low = 0
+    var high = model.count
+    while low < high {
+      let middle = (low + high) / 2
+      guard let item = g_list_model_get_item(model.cast(), guint(middle)) else { return nil }
+      let order = naturalOrder(UnsafeRawPointer(item), key, nil)
+      g_object_unref(item)
+      if order < 0 { low = middle + 1 } else { high = middle }
+    }
+    guard low < model.count, let item = g_list_model_get_item(model.cast(), guint(low)) else {
+      return nil
+    }
+    defer { g_object_unref(item) }
+    guard let found = g_file_info_get_name(OpaquePointer(item)) else { return nil }
+    return strcmp(found, terminated) == 0 ? low : nil
+  }
+
   /// Regular files and broken links (so the user learns why they cannot open), no hidden files.
   @MainActor
   static func makeListedFilter() -> CustomFilter { CustomFilter(match: isListed) }

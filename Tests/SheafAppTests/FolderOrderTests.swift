@@ -19,6 +19,21 @@ final class FolderOrderTests: XCTestCase {
     }
   }
 
+  func testBisectionFindsEveryNameInTheSortedListAndNoOther() throws {
+    try MainActor.assumeIsolated {
+      let names = (0..<500).map { "File \($0 * 7 % 500).txt" } + ["file 3.txt", "B.txt", "b.txt"]
+      let sorted = SortListModel(model: store(names), sorter: FolderOrder.makeSorter())
+      XCTAssertTrue(MainLoop.run(until: { sorted.pending == 0 }))
+      for (position, name) in displayNames(sorted).enumerated() {
+        XCTAssertEqual(
+          FolderOrder.position(of: Array(name.utf8), inSorted: sorted), position, name)
+      }
+      for absent in ["File 500.txt", "file 4.txt", "", "a.txt", "zzz"] {
+        XCTAssertNil(FolderOrder.position(of: Array(absent.utf8), inSorted: sorted), absent)
+      }
+    }
+  }
+
   func testOnlyRegularFilesAndBrokenLinksThatAreNotHiddenAreListed() throws {
     try MainActor.assumeIsolated {
       let model = ListStoreModel()
