@@ -252,9 +252,11 @@ final class LibraryWindow {
     }
   }
 
+  /// With no default app for the file, the choice of any app.
   private func openWithDefaultApp() {
     guard let type = detail.shownType else { return }
-    launch(AppLauncher.defaultApp(for: type))
+    guard let app = AppLauncher.defaultApp(for: type) else { return openWithOtherApp() }
+    launch(app)
   }
 
   private func openWith(appID: String) {

@@ -41,7 +41,6 @@ final class OpenWithControls {
     }
     open.tooltip = KeyboardMap.tooltip(title, for: .openWithDefault)
     open.setAccessibleLabel(title)
-    open.isSensitive = defaultApp != nil
     rebuildMenu(for: contentType, without: defaultApp)
   }
 

@@ -152,6 +152,21 @@ class OpenWithTests(SheafTestCase):
         wait_for(opened, what="the app started")
         self.assertEqual(opened(), os.path.join(ROOT, "data", "library", "Chapter 2.txt"))
 
+    def test_ctrl_return_without_a_default_app_offers_every_app(self):
+        folder = tempfile.mkdtemp(prefix="sheaf-no-default-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        # Bytes of no known kind (application/octet-stream): no app is its default.
+        with open(os.path.join(folder, "blob.bin"), "wb") as blob:
+            blob.write(bytes([0, 159, 146, 150, 1, 2, 3, 255]) * 64)
+        self.start(folder, width=1100)
+        self.sheaf.select_row("blob.bin")
+        button = wait_for(lambda: self.sheaf.button("Open With…"), what="no default app named")
+        self.assertTrue(button.getState().contains(pyatspi.STATE_SENSITIVE), "it can be pressed")
+        self.sheaf.key("ctrl+Return")
+        chooser = wait_for(lambda: len(self.sheaf.frames()) > 1 and self.sheaf.frames()[-1],
+                           what="the app chooser")
+        self.assertNotEqual(chooser.name, self.sheaf.frame().name)
+
 
 class NameTests(SheafTestCase):
     def test_a_long_name_keeps_its_extension_on_screen(self):
