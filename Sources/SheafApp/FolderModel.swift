@@ -45,8 +45,11 @@ final class FolderModel {
       directory.onNotify(property) { [weak self] in self?.onStatusChange?() }
     }
     sorted.onNotify("pending") { [weak self] in self?.onStatusChange?() }
-    listed.onItemsChanged { [weak self] _, _, _ in
+    // After GIO's first batch, whatever it held (hidden files and folders included).
+    directory.onItemsChanged { [weak self] _, _, _ in
       self?.directory.ioPriority = Self.laterBatchesPriority
+    }
+    listed.onItemsChanged { [weak self] _, _, _ in
       self?.sortLargeFolderInSteps()
       self?.onStatusChange?()
     }
