@@ -147,6 +147,11 @@ NUMBER = re.compile(r"\d{1,3}(?:[,.'\u00a0\u202f ]\d{3})+(?!\d)|\d+")
 ROW_CONTAINERS = {"list", "list box", "table", "tree", "tree table"}
 
 
+def xmeasure_values(text):
+    """The key=value lines xmeasure prints, as a dict of strings."""
+    return dict(line.partition("=")[::2] for line in text.split("\n") if "=" in line)
+
+
 def numbers_in(text):
     return {int(re.sub(r"\D", "", match)) for match in NUMBER.findall(text or "")}
 
@@ -359,7 +364,7 @@ class Bench:
                            str(self.options.resize_count), "--widths", "400,1100", "--height",
                            "700"]
                 result = subprocess.run(command, capture_output=True, text=True)
-                values = dict(line.partition("=")[::2] for line in result.stdout.split("\n") if "=" in line)
+                values = xmeasure_values(result.stdout)
                 for key, figure in (("resize_median_ms", "resize"), ("resize_p90_ms", "resize p90"),
                                     ("resize_mean_ms", "resize mean"),
                                     ("resize_repaints_median", "resize repaints")):
@@ -435,7 +440,7 @@ class Bench:
                         xdotool("key", "Page_Down")
                         time.sleep(0.05)
                     out, _ = stall.communicate(timeout=30)
-                    values = dict(line.partition("=")[::2] for line in out.split("\n") if "=" in line)
+                    values = xmeasure_values(out)
                     self.record("picture stall", program, to_float(values.get("stall_max_ms")))
                     log(f"pictures {program.name}: {' '.join(out.split())}")
                 launch.close()
