@@ -16,18 +16,48 @@ public func translate(_ message: String, domain: String) -> String {
 
 /// Fills the placeholders of a translated message: `%s` takes the arguments in order, `%1$s`
 /// and `%2$s` name them, so that a translation may reorder them. Values must be filled in
-/// after the lookup, or the translated catalog can never match.
+/// after the lookup, or the translated catalog can never match. One pass over the format:
+/// an argument is never searched for placeholders itself (a file named "%s" stays so), and a
+/// list row's line costs no more than its bytes.
 public func fillPlaceholders(_ format: String, _ arguments: [String]) -> String {
-  var text = format
-  for (index, argument) in arguments.enumerated() {
-    let numbered = "%\(index + 1)$s"
-    if text.contains(numbered) {
-      text = text.replacing(numbered, with: argument)
-    } else if let placeholder = text.firstRange(of: "%s") {
-      text.replaceSubrange(placeholder, with: argument)
+  let percent = UInt8(ascii: "%")
+  let letterS = UInt8(ascii: "s")
+  let dollar = UInt8(ascii: "$")
+  let digits = UInt8(ascii: "0")...UInt8(ascii: "9")
+  let bytes = Array(format.utf8)
+  var text: [UInt8] = []
+  text.reserveCapacity(bytes.count + arguments.reduce(0) { $0 + $1.utf8.count })
+  var nextInOrder = 0
+  var index = 0
+  while index < bytes.count {
+    guard bytes[index] == percent else {
+      text.append(bytes[index])
+      index += 1
+      continue
     }
+    // "%s", or "%N$s": which argument, and where the placeholder ends.
+    var end = index + 1
+    var number = 0
+    while end < bytes.count, digits.contains(bytes[end]) {
+      number = min(number * 10 + Int(bytes[end] - digits.lowerBound), arguments.count + 1)
+      end += 1
+    }
+    let numbered = end > index + 1
+    if numbered, end < bytes.count, bytes[end] == dollar { end += 1 }
+    let isPlaceholder =
+      end < bytes.count && bytes[end] == letterS
+      && (numbered ? bytes[end - 1] == dollar : true)
+    let argument = numbered ? number - 1 : nextInOrder
+    guard isPlaceholder, arguments.indices.contains(argument) else {
+      text.append(percent)
+      index += 1
+      continue
+    }
+    text.append(contentsOf: arguments[argument].utf8)
+    if !numbered { nextInOrder += 1 }
+    index = end + 1
   }
-  return text
+  return String(decoding: text, as: UTF8.self)
 }
 
 /// Calls `body` with a NULL-terminated C array of copies of `strings` (a `char **`), freed after.

@@ -79,8 +79,17 @@ final class FileRow {
       }
       thumbnailing = cancellable
     }
-    let iconObject = g_content_type_get_icon(facts.contentType)
-    icon.setIcon(iconObject)
-    unref(iconObject)
+    icon.setIcon(Self.icon(for: facts.contentType)?.cast())
+  }
+
+  /// Each type's icon, made once: a folder of 100,000 files has a few dozen types.
+  private static var icons: [String: Object] = [:]
+
+  private static func icon(for contentType: String) -> Object? {
+    if let icon = icons[contentType] { return icon }
+    guard let made = g_content_type_get_icon(contentType) else { return nil }
+    let icon = Object(UnsafeMutableRawPointer(made), .adopt)
+    icons[contentType] = icon
+    return icon
   }
 }
