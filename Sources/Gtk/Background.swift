@@ -1,19 +1,23 @@
 import CGtk
 
-/// CPU-bound work on GLib's worker threads (GTask's pool), with the result handed back on the
-/// main loop. No thread is created per request, and a cancelled job's result is dropped.
+/// CPU-bound work on GLib's worker threads (GTask's pool, or a `WorkerPool`), with the result
+/// handed back on the main loop. No thread is created per request, and a cancelled job's
+/// result is dropped.
 public enum Background {
   /// Results dropped because their job was cancelled, for tests that wait for one.
   @MainActor static var droppedResults = 0
 
-  /// Runs `work` on a worker thread, then `completion` on the main thread with its result,
-  /// unless `cancellable` was cancelled by then (then `completion` never runs).
+  /// Runs `work` on a worker thread (one of `pool`'s, if given), then `completion` on the main
+  /// thread with its result, unless `cancellable` was cancelled by then (then `completion`
+  /// never runs).
   public static func run<Value: Sendable>(
+    on pool: WorkerPool? = nil,
     cancellable: Cancellable,
     _ work: @escaping @Sendable (Cancellable) throws -> Value,
     then completion: @escaping @MainActor (Result<Value, any Error>) -> Void
   ) {
     let job = Job(cancellable: cancellable, work: work, completion: completion)
+    if let pool, pool.submit(job) { return }
     let task = g_task_new(
       nil, cancellable.pointer, jobFinished, Unmanaged.passRetained(job).toOpaque())
     g_task_set_task_data(task, Unmanaged.passRetained(job).toOpaque(), releaseJob)
@@ -55,7 +59,7 @@ private final class Job<Value: Sendable>: JobProtocol, @unchecked Sendable {
   }
 }
 
-private protocol JobProtocol: AnyObject {
+protocol JobProtocol: AnyObject {
   func runOnWorker()
   @MainActor func finish()
 }

@@ -14,6 +14,9 @@ final class Thumbnails {
   /// How many thumbnails are kept (64 px RGBA: 16 KB each).
   static let capacity = 512
 
+  /// Thumbnails are made a few at a time, first rows first, with a core left for drawing.
+  private static let workers = WorkerPool(threads: WorkerPool.sparingOneCore)
+
   private var cache: [String: Texture] = [:]
   private var order: [String] = []
 
@@ -25,7 +28,7 @@ final class Thumbnails {
   ) -> Texture? {
     let key = "\(file.uri)@\(modified)"
     if let texture = cache[key] { return texture }
-    Background.run(cancellable: cancellable) { cancellable in
+    Background.run(on: Self.workers, cancellable: cancellable) { cancellable in
       try Self.make(file, cancellable: cancellable)
     } then: { [weak self] result in
       guard case .success(let texture) = result else { return }

@@ -55,6 +55,59 @@ final class MainLoopTests: XCTestCase {
       XCTAssertFalse(delivered, "a cancelled job's result is dropped")
     }
   }
+
+  func testAPoolsJobsRunInOrderOneAtATimeWhileTheMainThreadIsBusy() throws {
+    try MainActor.assumeIsolated {
+      try GtkRuntime.requireDisplay()
+      let pool = WorkerPool(threads: 1)
+      let log = JobLog()
+      var delivered: [Int] = []
+      for index in 0..<3 {
+        Background.run(on: pool, cancellable: Cancellable()) { _ in
+          log.ran(index)
+          return index
+        } then: { result in
+          if case .success(let index) = result { delivered.append(index) }
+        }
+      }
+      // The main loop does not turn here: the queue must move on by itself.
+      XCTAssertEqual(log.waitForRuns(3, seconds: 10), [0, 1, 2])
+      XCTAssertEqual(log.mostAtOnce, 1, "one thread runs one job at a time")
+      XCTAssertTrue(MainLoop.run(until: { delivered.count == 3 }))
+      XCTAssertEqual(delivered, [0, 1, 2], "results come back in the order asked for")
+    }
+  }
+}
+
+/// What a pool's jobs did, from their worker threads.
+final class JobLog: @unchecked Sendable {
+  private let condition = NSCondition()
+  private var runs: [Int] = []
+  private var running = 0
+  private(set) var mostAtOnce = 0
+
+  func ran(_ index: Int) {
+    condition.lock()
+    running += 1
+    mostAtOnce = max(mostAtOnce, running)
+    condition.unlock()
+    // Long enough for a second thread, had the pool one, to start a job meanwhile.
+    Thread.sleep(forTimeInterval: 0.02)
+    condition.lock()
+    running -= 1
+    runs.append(index)
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The jobs run so far, once `count` have run or `seconds` have passed.
+  func waitForRuns(_ count: Int, seconds: Double) -> [Int] {
+    let deadline = Date(timeIntervalSinceNow: seconds)
+    condition.lock()
+    defer { condition.unlock() }
+    while runs.count < count && condition.wait(until: deadline) {}
+    return runs
+  }
 }
 
 /// A door worker threads wait at until the test opens it.
