@@ -104,6 +104,32 @@ public final class SortListModel: ListModel {
   }
 }
 
+/// A GtkSliceListModel: the first `size` items of another model, following its changes.
+@MainActor
+public final class SliceListModel: ListModel {
+  /// The first `size` items of `model` (nil: all of them).
+  public init(model: ListModel, size: Int?) {
+    g_object_ref(model.object)
+    super.init(
+      constructed(gtk_slice_list_model_new(model.cast(), 0, Self.guintSize(size)), "a slice"),
+      .adopt)
+  }
+
+  /// How many items at most; nil lets every item through. Growing it reports only the items
+  /// it adds.
+  public var size: Int? {
+    get {
+      let size = gtk_slice_list_model_get_size(cast())
+      return size == guint.max ? nil : Int(size)
+    }
+    set { gtk_slice_list_model_set_size(cast(), Self.guintSize(newValue)) }
+  }
+
+  private static func guintSize(_ size: Int?) -> guint {
+    size.map { guint(clamping: $0) } ?? guint.max
+  }
+}
+
 /// A GtkFilterListModel.
 @MainActor
 public final class FilterListModel: ListModel {

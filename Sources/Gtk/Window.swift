@@ -44,6 +44,14 @@ public final class Window: Widget {
   public var isMaximized: Bool { gtk_window_is_maximized(window) != 0 }
   /// Asks the window manager to maximize the window.
   public func maximize() { gtk_window_maximize(window) }
+  /// Whether focus rectangles are drawn; GTK turns it on at a key press.
+  public var isFocusVisible: Bool {
+    get { gtk_window_get_focus_visible(window) != 0 }
+    set { gtk_window_set_focus_visible(window, newValue ? 1 : 0) }
+  }
+  /// Sets the window up for drawing (its surface and renderer) without showing it, so that
+  /// `present` has less left to do.
+  public func realize() { gtk_widget_realize(widget) }
   /// Shows the window and raises it to the user.
   public func present() { gtk_window_present(window) }
 

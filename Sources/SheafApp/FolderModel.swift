@@ -3,7 +3,8 @@ import Gtk
 
 /// The folder's files as list models, from GIO to the selection the list view shows:
 /// GtkDirectoryList (asynchronous, in batches, kept current by a file monitor), then the listed
-/// files (regular, not hidden), then the natural sort, then the name filter.
+/// files (regular, not hidden), then the natural sort, then the name filter, then a slice that
+/// holds a new window's list to a screenful until it is laid out.
 ///
 /// The listed filter comes before the sort, so that it sees only the batches GIO appends, a
 /// cheap test per file, and the sort merges each batch into the sorted list: the main loop
@@ -20,8 +21,11 @@ final class FolderModel {
   private let listed: FilterListModel
   /// The listed files in natural order.
   private let sorted: SortListModel
-  /// What the list view shows: the sorted files that match the name filter.
+  /// The sorted files that match the name filter.
   private let matching: FilterListModel
+  /// What the list view shows: the matching files, only the first screenful until the
+  /// window has drawn its first frame (see `showEveryRow`).
+  private let shown: SliceListModel
   private let nameFilter: CustomFilter
   private let query = FilterQuery()
   let selection: SingleSelection
@@ -40,7 +44,8 @@ final class FolderModel {
       })
     sorted = SortListModel(model: listed, sorter: FolderOrder.makeSorter())
     matching = FilterListModel(model: sorted, filter: nil)
-    selection = SingleSelection(model: matching)
+    shown = SliceListModel(model: matching, size: Self.firstScreenRows)
+    selection = SingleSelection(model: shown)
     for property in ["loading", "error"] {
       directory.onNotify(property) { [weak self] in self?.onStatusChange?() }
     }
@@ -54,6 +59,16 @@ final class FolderModel {
       self?.onStatusChange?()
     }
     matching.onItemsChanged { [weak self] _, _, _ in self?.onStatusChange?() }
+  }
+
+  /// A list view that has not been laid out yet makes a row for each of its first 200 items
+  /// (it cannot know how many will show); a few dozen cover any screen. A large folder's
+  /// first batch then costs a screenful of rows, not 200 that the first layout throws away.
+  private static let firstScreenRows = 64
+
+  /// Lets the list view have every file; the window calls it once it has been laid out.
+  func showEveryRow() {
+    shown.size = nil
   }
 
   /// Lists `folder`, dropping what was listed before.
@@ -86,6 +101,10 @@ final class FolderModel {
   /// Whether GIO is still enumerating, or the sort still merging the last batches: until
   /// then, the first row may not be the first file.
   var isLoading: Bool { directory.isLoading || sorted.pending > 0 }
+
+  /// Whether a window on the folder has more to show than "Loading…": files, the end of an
+  /// empty listing, or why it failed.
+  var hasSomethingToShow: Bool { count > 0 || !isLoading || error != nil }
 
   /// Why the folder could not be listed.
   var error: GLibError? { directory.error }
@@ -122,20 +141,19 @@ final class FolderModel {
 
   /// The entry at a position of the shown list.
   func entry(at position: Int) -> FileEntry? {
-    matching.item(at: position).map(FileEntry.init)
+    shown.item(at: position).map(FileEntry.init)
   }
 
   var selectedEntry: FileEntry? { selection.selectedItem.map(FileEntry.init) }
 
   /// The position of a file in the shown list, if it is there.
   func position(of id: EntryID) -> Int? {
-    // Unfiltered and settled, the shown list is the sorted one, in order.
-    if query.text.isEmpty, sorted.pending == 0,
-      let row = FolderOrder.position(of: id.name, inSorted: matching)
-    {
-      return row
-    }
-    return Self.position(of: id, in: matching)
+    // Unfiltered and settled, the matching list is the sorted one, in order.
+    let row =
+      query.text.isEmpty && sorted.pending == 0
+      ? FolderOrder.position(of: id.name, inSorted: matching) : nil
+    guard let row = row ?? Self.position(of: id, in: matching) else { return nil }
+    return row < shown.count ? row : nil
   }
 
   /// The file the folder lists under `id`, shown or filtered out, if it is still there.

@@ -94,11 +94,23 @@ final class LibraryWindow {
   }
 
   /// Shows the window with the focus already where the layout wants it, so the first frame
-  /// draws no focus moving in.
+  /// draws no focus moving in; a new window first waits, briefly, for its first files.
   func present() {
-    split.focus(split.state.focusedPane)
-    window.present()
+    presentation.present(hasContent: list.model.hasSomethingToShow)
   }
+
+  private lazy var presentation = WindowPresentation(
+    window: window,
+    prepare: { [weak self] in
+      guard let self else { return }
+      split.focus(split.state.focusedPane)
+    },
+    firstFrameDrawn: { [weak self] in
+      // The list knows its height now, and makes rows for what it shows only.
+      self?.list.model.showEveryRow()
+      // The remembered file may lie past the first screenful.
+      self?.statusChanged()
+    })
 
   // MARK: The folder
 
@@ -127,6 +139,7 @@ final class LibraryWindow {
     }
     if split.selection == nil { showPlaceholder() }
     selectPending()
+    if model.hasSomethingToShow { presentation.contentArrived() }
   }
 
   /// Selects the remembered file as soon as the list has it.
