@@ -71,25 +71,32 @@ def showing(node):
 
 
 def on_screen(node):
-    """Whether the user sees `node`: it has a size, and hit-testing its middle finds it (or a
-    part of it). A stack page that was on show keeps its last size when it is hidden."""
+    """Whether the user sees `node`: it has a size, and hit-testing inside it finds it (or a
+    part of it). A stack page that was on show keeps its last size when it is hidden. A point
+    may hit a widget AT-SPI cannot name (an entry's text, a list row's label), which tells
+    nothing: the middle and then points near the corners are tried, and only when none tells
+    is the node taken to be on screen."""
     if not showing(node):
         return False
     extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
     frame = node
     while frame.parent is not None and frame.getRoleName() != "frame":
         frame = frame.parent
-    hit = frame.queryComponent().getAccessibleAtPoint(
-        extents.x + extents.width // 2, extents.y + extents.height // 2, pyatspi.WINDOW_COORDS)
-    if hit is None:  # a widget with no accessible of its own (an entry's text): cannot tell
-        return True
-    while hit is not None:
-        if hit == node:
-            return True
-        if hit.getRoleName() == "frame":
-            return False
-        hit = hit.parent
-    return False
+    inset = min(3, extents.width // 2, extents.height // 2)
+    left, top = extents.x + inset, extents.y + inset
+    right = extents.x + extents.width - 1 - inset
+    bottom = extents.y + extents.height - 1 - inset
+    points = [(extents.x + extents.width // 2, extents.y + extents.height // 2),
+              (left, top), (right, top), (left, bottom), (right, bottom)]
+    for x, y in points:
+        hit = frame.queryComponent().getAccessibleAtPoint(x, y, pyatspi.WINDOW_COORDS)
+        while hit is not None:
+            if hit == node:
+                return True
+            if hit.getRoleName() == "frame":
+                return False
+            hit = hit.parent
+    return True
 
 
 class Status(tuple):
