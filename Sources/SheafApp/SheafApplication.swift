@@ -30,7 +30,7 @@ public final class SheafApplication {
     store.release = { [app] in app.release() }
     app.onStartup { [weak self] in self?.startup() }
     app.onActivate { [weak self] in self?.whenReady { self?.activate() } }
-    app.onOpen { [weak self] files in self?.whenReady { self?.open(files) } }
+    app.onOpen { [weak self] files in self?.open(files) }
     installActions()
   }
 
@@ -85,21 +85,25 @@ public final class SheafApplication {
   }
 
   /// Each argument gets a window: a folder shows itself; a file shows its folder with the
-  /// file selected, as GNOME Files and Image Viewer do; anything else shows why not.
+  /// file selected, as GNOME Files and Image Viewer do; anything else shows why not. What each
+  /// argument is gets asked while the saved state is still being read.
   private func open(_ files: [File]) {
     for file in files {
       app.hold()
       FileReading.fileType(file) { [weak self] type in
-        defer { self?.app.release() }
-        switch type {
-        case .success(G_FILE_TYPE_DIRECTORY):
-          self?.openWindow(on: file, selecting: nil, restoring: false)
-        case .success where file.parent != nil:
-          self?.openWindow(
-            on: file.parent ?? file, selecting: EntryID(name: file.basenameBytes),
-            restoring: false)
-        default:
-          self?.openWindow(on: file, selecting: nil, restoring: false)
+        guard let self else { return }
+        defer { app.release() }
+        whenReady { [weak self] in
+          switch type {
+          case .success(G_FILE_TYPE_DIRECTORY):
+            self?.openWindow(on: file, selecting: nil, restoring: false)
+          case .success where file.parent != nil:
+            self?.openWindow(
+              on: file.parent ?? file, selecting: EntryID(name: file.basenameBytes),
+              restoring: false)
+          default:
+            self?.openWindow(on: file, selecting: nil, restoring: false)
+          }
         }
       }
     }
