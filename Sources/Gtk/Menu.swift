@@ -22,7 +22,9 @@ public final class Menu: Object {
   }
 }
 
-/// A GtkMenuButton showing a menu model in a popover.
+/// A GtkMenuButton showing a menu model in a popover. The popover is built the first time it
+/// opens: a window's menus cost nothing until then, and a menu changed before that is
+/// built as it is then.
 @MainActor
 public final class MenuButton: Widget {
   /// A button showing `label` and an arrow, for a menu of choices about something.
@@ -30,19 +32,38 @@ public final class MenuButton: Widget {
     super.init(gtk_menu_button_new(), .sink)
     if let iconName { gtk_menu_button_set_icon_name(cast(), iconName) }
     if let label { gtk_menu_button_set_label(cast(), label) }
-    gtk_menu_button_set_menu_model(cast(), gcast(menu.object))
+    buildOnFirstPopup(menu)
   }
 
   /// An icon-only menu button; `accessibleLabel` is what a screen reader speaks and the tooltip.
   public init(iconName: String, accessibleLabel: String, menu: Menu) {
     super.init(gtk_menu_button_new(), .sink)
     gtk_menu_button_set_icon_name(cast(), iconName)
-    gtk_menu_button_set_menu_model(cast(), gcast(menu.object))
+    buildOnFirstPopup(menu)
     setAccessibleLabel(accessibleLabel)
     tooltip = accessibleLabel
+  }
+
+  private func buildOnFirstPopup(_ menu: Menu) {
+    g_object_ref(menu.object)
+    gtk_menu_button_set_create_popup_func(
+      cast(), buildMenuPopover, UnsafeMutableRawPointer(menu.object), releaseMenu)
   }
 
   /// Opens the menu, as F10 does.
   public func popup() { gtk_menu_button_popup(cast()) }
 
+}
+
+/// Gives the button its popover, once: the button then keeps it.
+private let buildMenuPopover: GtkMenuButtonCreatePopupFunc = { button, menu in
+  guard let button, let menu else { return }
+  gtk_menu_button_set_menu_model(button, menu.assumingMemoryBound(to: GMenuModel.self))
+  // Drops the function, and with it (releaseMenu) this reference: the popover holds its own.
+  gtk_menu_button_set_create_popup_func(button, nil, nil, nil)
+}
+
+private let releaseMenu: GDestroyNotify = { menu in
+  guard let menu else { return }
+  g_object_unref(menu)
 }
