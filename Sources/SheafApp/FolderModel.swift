@@ -203,10 +203,11 @@ final class FilterQuery: @unchecked Sendable {
   }
 }
 
+/// The name filter's test. The filter is on the model only while there is text to look for
+/// (see `filterText`).
 private let matchesQuery: GtkCustomFilterFunc = { item, data in
   guard let item, let data else { return 1 }
   let query = Unmanaged<FilterQuery>.fromOpaque(data).takeUnretainedValue()
-  guard !query.folded.isEmpty else { return 1 }
   guard let name = foldedName(item) else { return 0 }
   return query.folded.withCString { strstr(name, $0) != nil } ? 1 : 0
 }
