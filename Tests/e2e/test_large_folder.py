@@ -126,10 +126,13 @@ class LargeFolderTests(FolderTestCase):
         # Sheaf is asked for the last file; the user picks another before the list is in.
         sheaf = self.start(os.path.join(folder.path, last), width=None,
                            env={"LD_PRELOAD": self.slow_disk})
-        subtitle = [n for n in walk(sheaf.pane("Sidebar").getChildAtIndex(0))
-                    if n.getRoleName() == "label"][1]
-        wait_for(lambda: re.search("[1-9]", subtitle.name), what="the first rows")
-        self.assertTrue(subtitle.name.startswith("Loading…"), "the folder still loads")
+
+        def counted():
+            line = sheaf.sidebar_subtitle()
+            return line if re.search("[1-9]", line) else None
+
+        line = wait_for(counted, what="the first rows")
+        self.assertTrue(line.startswith("Loading…"), "the folder still loads")
         sheaf.key("Home")
         chosen = wait_for(sheaf.selected_row, what="a file chosen while the folder loads")
         self.assertNotEqual(chosen, last)
