@@ -4,11 +4,17 @@ import Gtk
 enum SplitStyle {
   @MainActor
   static func install() {
+    // Only the sliding sidebar gets a background of its own: it floats over the content and
+    // must hide it. Beside the content or stacked, the sidebar's own widgets draw theirs (a list
+    // view does), and a pane background under them would fill the sidebar's whole area a
+    // second time in every frame, which software rendering pays for at each resize.
     Style.install(
       """
       splitview > .dimmer { background-color: alpha(black, 0.25); }
-      splitview > .sidebar-pane { background-color: @theme_base_color; }
-      splitview > .sidebar-pane.floating { box-shadow: 0 0 8px alpha(black, 0.3); }
+      splitview > .sidebar-pane.floating {
+        background-color: @theme_base_color;
+        box-shadow: 0 0 8px alpha(black, 0.3);
+      }
       """)
   }
 }
