@@ -85,4 +85,50 @@ final class ToggleAndOverlayTests: XCTestCase {
       XCTAssertEqual(harness.split.state.selection, "item 100")
     }
   }
+
+  func testOnlyTheSlidingSidebarFillsItsOwnBackground() throws {
+    try MainActor.assumeIsolated {
+      try GtkRuntime.requireDisplay()
+      let harness = SplitViewHarness(width: 1100)
+      defer { harness.destroy() }
+      // The harness's sidebar is a bare box: whatever fills the page comes from the view.
+      let box = try XCTUnwrap(harness.sidebarButton.parent)
+      let page = Widget(borrowing: try XCTUnwrap(gtk_widget_get_parent(box)))
+      harness.pumpOneFrame()
+      let beside = drawing(of: page)
+      XCTAssertTrue(beside.contains("color {"), "the header bar is drawn: \(beside)")
+      XCTAssertFalse(
+        beside.contains(wholeAreaFill(of: page)), "beside, the sidebar's widgets draw: \(beside)")
+      harness.resize(to: 700)
+      harness.split.show("shown")
+      harness.activateToggle()
+      harness.waitForPanes([.primary, .secondary], "the sidebar slides over the content")
+      harness.pumpOneFrame()
+      let sliding = drawing(of: page)
+      XCTAssertTrue(
+        sliding.contains(wholeAreaFill(of: page)), "sliding, it hides the content: \(sliding)")
+    }
+  }
+}
+
+/// The widget's drawing in the last frame, as GTK serializes render nodes.
+@MainActor
+private func drawing(of widget: Widget) -> String {
+  guard let paintable = gtk_widget_paintable_new(widget.widget) else { return "" }
+  defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
+  let snapshot = gtk_snapshot_new()
+  gdk_paintable_snapshot(paintable, snapshot, Double(widget.width), Double(widget.height))
+  guard let node = gtk_snapshot_free_to_node(snapshot) else { return "" }
+  defer { gsk_render_node_unref(node) }
+  guard let bytes = gsk_render_node_serialize(node) else { return "" }
+  defer { g_bytes_unref(bytes) }
+  var size = 0
+  guard let data = g_bytes_get_data(bytes, &size) else { return "" }
+  return String(decoding: UnsafeRawBufferPointer(start: data, count: size), as: UTF8.self)
+}
+
+/// A colour fill the size of the widget, as it appears in `drawing(of:)`.
+@MainActor
+private func wholeAreaFill(of widget: Widget) -> String {
+  "bounds: 0 0 \(widget.width) \(widget.height);"
 }
