@@ -45,6 +45,12 @@ enum KeyboardMap {
         group: .navigation),
       Entry(accelerators: [sidebarKey], title: localized("Toggle the sidebar"), group: .navigation),
       Entry(
+        accelerators: ["Tab", "<Shift>Tab"],
+        title: localized("Select the next or previous link in a document"), group: .navigation),
+      Entry(
+        accelerators: ["Return"], title: localized("Follow the selected link"),
+        group: .navigation),
+      Entry(
         accelerators: ["<Control>f"], title: localized("Filter the list by name"),
         group: .files, action: .find),
       Entry(

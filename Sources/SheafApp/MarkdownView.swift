@@ -2,7 +2,7 @@ import CGtk
 import Gtk
 
 /// A parsed Markdown document in a read-only GtkTextView: one text tag per style, links that
-/// open on a click, pictures inline.
+/// open on a click or from the keyboard, pictures inline.
 ///
 /// Each document gets a text view and a buffer of its own, built with its tags and pictures
 /// before it joins the window, so GTK lays each document out from scratch and no layout state
@@ -19,8 +19,9 @@ final class MarkdownView {
   private var buffer: UnsafeMutablePointer<GtkTextBuffer> {
     gtk_text_view_get_buffer(view.cast())
   }
+  /// The links of the document on show, in order, as character ranges of its buffer.
   private var links: [(range: Range<Int>, target: String)] = []
-  /// Called with a link's target when the user clicks it.
+  /// Called with a link's target when the user clicks it or presses Return on it.
   var onLink: ((String) -> Void)?
 
   init() {
@@ -40,14 +41,12 @@ final class MarkdownView {
     let buffer = gtk_text_view_get_buffer(next.cast())
     gtk_text_buffer_set_enable_undo(buffer, 0)
     gtk_text_buffer_set_text(buffer, document.text, -1)
-    links = []
     for span in document.spans {
       var start = GtkTextIter()
       var end = GtkTextIter()
       gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(clamping: span.start))
       gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(clamping: span.end))
       gtk_text_buffer_apply_tag_by_name(buffer, span.style.tagName, &start, &end)
-      if case .link(let target) = span.style { links.append((span.start..<span.end, target)) }
     }
     // From the end, so each replacement leaves the earlier offsets where they were.
     for image in document.images.sorted(by: { $0.offset > $1.offset }) {
@@ -59,18 +58,44 @@ final class MarkdownView {
       if let texture = image.texture {
         gtk_text_buffer_insert_paintable(buffer, &start, texture.pointer)
       } else {
-        let text = "[\(image.alternative.isEmpty ? image.source : image.alternative)]"
+        let text = Self.standIn(for: image)
         gtk_text_buffer_insert(buffer, &start, text, -1)
         gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(clamping: image.offset))
         gtk_text_buffer_apply_tag_by_name(buffer, "html", &end, &start)
       }
     }
+    links = Self.links(of: document)
+    // Setting the text leaves the cursor at its end; Tab looks for links after the cursor.
+    var start = GtkTextIter()
+    gtk_text_buffer_get_start_iter(buffer, &start)
+    gtk_text_buffer_place_cursor(buffer, &start)
     // A link to another document leaves the focus in the document, not on nothing.
     let hadFocus = gtk_widget_has_focus(view.widget) != 0
     view = next
     root.setChild(next)
     next.scrollToStart()
     if hadFocus { next.grabFocus() }
+  }
+
+  /// What a picture that could not be decoded shows instead.
+  private static func standIn(for image: MarkdownImage) -> String {
+    "[\(image.alternative.isEmpty ? image.source : image.alternative)]"
+  }
+
+  /// The document's links where they end up in the buffer: a picture shown as its text is
+  /// longer than the one character that stood for it, and moves every link after it.
+  private static func links(of document: MarkdownDocument) -> [(range: Range<Int>, target: String)]
+  {
+    let growth = document.images.compactMap { image in
+      image.texture == nil ? (image.offset, standIn(for: image).unicodeScalars.count - 1) : nil
+    }
+    func moved(_ offset: Int) -> Int {
+      offset + growth.reduce(0) { $0 + ($1.0 < offset ? $1.1 : 0) }
+    }
+    return document.spans.compactMap { span in
+      guard case .link(let target) = span.style else { return nil }
+      return (moved(span.start)..<moved(span.end), target)
+    }
   }
 
   /// A fresh view over a fresh, empty buffer that uses the shared styles.
@@ -101,6 +126,60 @@ final class MarkdownView {
       view.cursorName = link(at: x, y) == nil ? "text" : "pointer"
     }
     next.addController(motion)
+    let keys = KeyController()
+    // Capture phase: a read-only text view moves the focus on Tab itself.
+    keys.phase = GTK_PHASE_CAPTURE
+    keys.onKeyPressed { [weak self] key, modifiers in
+      self?.keyPressed(key, modifiers) ?? false
+    }
+    next.addController(keys)
+  }
+
+  /// Tab and Shift+Tab select the next and the previous link, as in a web page, and Return
+  /// follows the selected one. Past the last link (or before the first) Tab leaves the
+  /// document as it does anywhere else.
+  private func keyPressed(_ key: UInt32, _ modifiers: GdkModifierType) -> Bool {
+    let chord = GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue
+    guard modifiers.rawValue & chord == 0 else { return false }
+    switch Int32(key) {
+    case GDK_KEY_Tab, GDK_KEY_KP_Tab:
+      return selectLink(backwards: modifiers.rawValue & GDK_SHIFT_MASK.rawValue != 0)
+    case GDK_KEY_ISO_Left_Tab:
+      return selectLink(backwards: true)
+    case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter:
+      let (start, end) = selectionBounds
+      guard let link = links.first(where: { $0.range == start..<end }) else { return false }
+      onLink?(link.target)
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Selects the link after the selection (or before it) and scrolls it into view; false when
+  /// there is none.
+  private func selectLink(backwards: Bool) -> Bool {
+    let (start, end) = selectionBounds
+    let next =
+      backwards
+      ? links.last { $0.range.upperBound <= start && $0.range.lowerBound < start }
+      : links.first { $0.range.lowerBound >= end && $0.range.upperBound > end }
+    guard let next else { return false }
+    var first = GtkTextIter()
+    var last = GtkTextIter()
+    gtk_text_buffer_get_iter_at_offset(buffer, &first, Int32(clamping: next.range.lowerBound))
+    gtk_text_buffer_get_iter_at_offset(buffer, &last, Int32(clamping: next.range.upperBound))
+    gtk_text_buffer_select_range(buffer, &first, &last)
+    gtk_text_view_scroll_mark_onscreen(view.cast(), gtk_text_buffer_get_insert(buffer))
+    return true
+  }
+
+  /// The selection's start and end offsets; both the cursor's when nothing is selected.
+  private var selectionBounds: (Int, Int) {
+    var start = GtkTextIter()
+    var end = GtkTextIter()
+    gtk_text_buffer_get_selection_bounds(buffer, &start, &end)
+    return (Int(gtk_text_iter_get_offset(&start)), Int(gtk_text_iter_get_offset(&end)))
   }
 
   /// Colours that read well on a dark or light background.

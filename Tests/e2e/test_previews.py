@@ -127,6 +127,48 @@ class PreviewTests(FolderTestCase):
         # Indents, margins and wrapping as on the first look, not left over from the other page.
         wait_for(lambda: detail_pixels(self.sheaf) == first, what="the same look again")
 
+    def test_links_are_reached_with_tab_and_followed_with_return(self):
+        folder = self.folder()
+        # The picture cannot be shown, so its text stands in, longer than the character that
+        # stood for it: the links after it must still be where they are drawn.
+        folder.write("Guide.md", "# Guide\n\n![a missing picture](nowhere.png) Read "
+                                 "[the notes](notes.txt), then [the plan](plan.txt).\n")
+        folder.write("notes.txt", "notes\n")
+        folder.write("plan.txt", "plan\n")
+        self.start(folder.path)
+        self.select("Guide.md")
+        self.wait_equal(lambda: self.sheaf.detail_text().startswith("Guide"), True, "the guide")
+        document = detail_text_node(self.sheaf)
+
+        def focused():
+            return document.getState().contains(Atspi.StateType.FOCUSED)
+
+        def selected():
+            text = document.queryText()
+            if text.getNSelections() == 0:
+                return ""
+            start, end = text.getSelection(0)
+            return text.getText(start, end)
+
+        for _ in range(4):  # from the list, past the detail's buttons
+            if focused():
+                break
+            self.sheaf.key("Tab")
+        wait_for(focused, what="the document has the focus")
+        self.sheaf.key("Tab")
+        self.wait_equal(selected, "the notes", "Tab selects the first link")
+        self.sheaf.key("Tab")
+        self.wait_equal(selected, "the plan", "Tab selects the next one")
+        self.sheaf.key("Tab")
+        self.wait_equal(focused, False, "past the last link Tab leaves the document")
+        self.sheaf.key("shift+Tab")
+        wait_for(focused, what="Shift+Tab comes back to the document")
+        self.sheaf.key("shift+Tab")
+        self.wait_equal(selected, "the notes", "Shift+Tab selects the link before")
+        self.sheaf.key("Return")
+        self.wait_equal(self.sheaf.selected_row, "notes.txt", "Return follows the link")
+        self.wait_equal(lambda: self.sheaf.detail_text().startswith("notes"), True, "the notes")
+
     def test_python_and_swift_sources_show_their_text_in_a_monospace_font(self):
         folder = self.folder()
         folder.write("greet.py", PYTHON)
