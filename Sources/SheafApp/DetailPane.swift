@@ -81,6 +81,9 @@ final class DetailPane {
     markdown?.setDark(dark)
   }
 
+  /// Whether a preview is being made (read and decoded on a worker) and not yet shown.
+  var isLoading: Bool { loading != nil }
+
   /// The page on show: "status", "text", "markdown", "image" or "info".
   var page: String? { root.visibleChildName }
 

@@ -94,9 +94,15 @@ final class LibraryWindow {
   }
 
   /// Shows the window with the focus already where the layout wants it, so the first frame
-  /// draws no focus moving in; a new window first waits, briefly, for its first files.
+  /// draws no focus moving in; a new window first waits, briefly, for its first files and
+  /// the preview of the file it opens on.
   func present() {
-    presentation.present(hasContent: list.model.hasSomethingToShow)
+    presentation.present(hasContent: hasSomethingToShow)
+  }
+
+  /// The folder's first files are in, and the preview of the file on show if there is one.
+  private var hasSomethingToShow: Bool {
+    list.model.hasSomethingToShow && !detail.isLoading
   }
 
   private lazy var presentation = WindowPresentation(
@@ -139,7 +145,7 @@ final class LibraryWindow {
     }
     if split.selection == nil { showPlaceholder() }
     selectPending()
-    if model.hasSomethingToShow { presentation.contentArrived() }
+    if hasSomethingToShow { presentation.contentArrived() }
   }
 
   /// Selects the remembered file as soon as the list has it.
@@ -397,7 +403,11 @@ final class LibraryWindow {
       }
     }
     detail.onLink = { [weak self] target in self?.followLink(target) }
-    detail.onChange = { [weak self] in self?.updateOpenWith() }
+    detail.onChange = { [weak self] in
+      guard let self else { return }
+      updateOpenWith()
+      if hasSomethingToShow { presentation.contentArrived() }
+    }
     let keys = KeyController()
     // Capture phase: the rows bind Space to selection themselves, which would swallow it.
     keys.phase = GTK_PHASE_CAPTURE
