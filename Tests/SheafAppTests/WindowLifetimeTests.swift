@@ -17,7 +17,7 @@ final class WindowLifetimeTests: XCTestCase {
       try folder.picture("tiny.png", width: 40, height: 30)
       let state = try TestFolder()
       defer { state.remove() }
-      let application = try TestApplication()
+      let application = try TestApplication.shared()
       let store = StateStore(folder: state.path)
       let watch = FinalizationWatch()
       var released: [() -> Bool] = []
@@ -57,14 +57,24 @@ final class WindowLifetimeTests: XCTestCase {
   }
 }
 
-/// A registered GtkApplication for windows made in a test.
+/// The registered GtkApplication that windows made in tests belong to: one for the whole test
+/// process, since an application id can be exported on the bus only once.
 @MainActor
 final class TestApplication {
   let app = Application(
     id: "io.github.sheafapp.SheafTests",
     flags: GApplicationFlags(G_APPLICATION_NON_UNIQUE.rawValue))
 
-  init() throws {
+  private static var registered: TestApplication?
+
+  static func shared() throws -> TestApplication {
+    if let registered { return registered }
+    let made = try TestApplication()
+    registered = made
+    return made
+  }
+
+  private init() throws {
     _ = try throwingGError { g_application_register(app.cast(), nil, $0) }
   }
 }

@@ -16,7 +16,7 @@ final class WindowPresentationTests: XCTestCase {
       try folder.write("other.txt", Array("Other words\n".utf8))
       let state = try TestFolder()
       defer { state.remove() }
-      let application = try TestApplication()
+      let application = try TestApplication.shared()
       let window = LibraryWindow(
         application: application.app, folder: folder.file,
         selecting: EntryID(name: Array("notes.txt".utf8)), store: StateStore(folder: state.path),
