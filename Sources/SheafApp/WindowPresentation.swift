@@ -74,14 +74,12 @@ final class WindowPresentation {
   }
 
   private func afterFirstFrame() {
-    guard let clock = gtk_widget_get_frame_clock(window.widget) else { return firstFrameDrawn() }
-    // The frame clock's own signal: a tick callback would ask for frames of its own.
-    firstPaint = Object(UnsafeMutableRawPointer(clock), .borrow).on("after-paint") {
-      [weak self] in
+    firstPaint = window.onFramePainted { [weak self] in
       guard let self else { return }
       firstPaint?.disconnect()
       firstPaint = nil
       firstFrameDrawn()
     }
+    if firstPaint == nil { firstFrameDrawn() }
   }
 }

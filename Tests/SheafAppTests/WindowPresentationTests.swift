@@ -24,14 +24,16 @@ final class WindowPresentationTests: XCTestCase {
       defer { window.window.destroy() }
       window.present()
       // The frame clock comes with the window's surface, before the first frame is drawn.
-      XCTAssertTrue(
-        MainLoop.run(until: { gtk_widget_get_frame_clock(window.window.widget) != nil }))
-      let clock = try XCTUnwrap(gtk_widget_get_frame_clock(window.window.widget))
       var firstFrame: String??
-      let connection = Object(UnsafeMutableRawPointer(clock), .borrow).on("after-paint") {
-        if firstFrame == nil { firstFrame = .some(window.detail.page) }
-      }
-      defer { connection.disconnect() }
+      var connection: SignalConnection?
+      XCTAssertTrue(
+        MainLoop.run(until: {
+          connection = window.window.onFramePainted {
+            if firstFrame == nil { firstFrame = .some(window.detail.page) }
+          }
+          return connection != nil
+        }))
+      defer { connection?.disconnect() }
       XCTAssertTrue(MainLoop.run(until: { firstFrame != nil }), "a frame was drawn")
       XCTAssertEqual(firstFrame, .some("text"), "the first frame shows the file")
     }

@@ -70,10 +70,8 @@ final class SplitViewHarness {
 
   /// Lets GTK lay out and paint one frame.
   func pumpOneFrame() {
-    guard let clock = gtk_widget_get_frame_clock(window.widget) else { return }
-    let clockObject = Object(UnsafeMutableRawPointer(clock), .borrow)
     var painted = false
-    let connection = clockObject.on("after-paint") { painted = true }
+    guard let connection = window.onFramePainted({ painted = true }) else { return }
     defer { connection.disconnect() }
     window.queueDraw()
     XCTAssertTrue(MainLoop.run(until: { painted }), "a frame was painted")

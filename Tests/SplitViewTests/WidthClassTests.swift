@@ -50,18 +50,15 @@ final class SwitchFrameTests: XCTestCase {
       try GtkRuntime.requireDisplay()
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
-      guard let clock = gtk_widget_get_frame_clock(harness.window.widget) else {
-        return XCTFail("no frame clock")
-      }
-      let clockObject = Object(UnsafeMutableRawPointer(clock), .borrow)
       var frames = 0
       var mismatched = 0
       let split = harness.split
-      let connection = clockObject.on("after-paint") {
+      let painted = harness.window.onFramePainted {
         frames += 1
         let allocated = split.state.configuration.widthClass(for: Double(split.widget.width))
         if allocated != split.state.widthClass { mismatched += 1 }
       }
+      let connection = try XCTUnwrap(painted, "no frame clock")
       defer { connection.disconnect() }
       for width: Int32 in [400, 1100, 700, 400, 900, 599, 600, 859, 860, 360, 1300] {
         harness.resize(to: width)
