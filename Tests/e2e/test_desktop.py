@@ -5,6 +5,7 @@ import json
 import os
 import shutil
 import signal
+import stat
 import subprocess
 import random
 import tempfile
@@ -174,6 +175,30 @@ class StateTests(unittest.TestCase):
             self.assertIn("width -5 is outside", sheaf.output())
         finally:
             finish(self, sheaf)
+
+    def test_a_state_file_that_is_not_a_regular_file_is_ignored(self):
+        # A FIFO would hold a reader until a writer comes; a folder holds no state. The window
+        # comes with the defaults either way, and a FIFO is replaced by the first save, never
+        # written through (a writer on the FIFO would see the bytes).
+        for make, replaced in ((os.mkfifo, True), (os.mkdir, False)):
+            with self.subTest(kind=make.__name__):
+                shutil.rmtree(self.state_home, ignore_errors=True)
+                os.makedirs(os.path.dirname(state_file(self.state_home)))
+                make(state_file(self.state_home))
+                sheaf = self.launch(width=None)
+                try:
+                    wait_for(lambda: sheaf.list_row_count() == SAMPLE_ROWS,
+                             what="the sample library")
+                    self.assertIn("is not a regular file", sheaf.output())
+                    if replaced:
+                        wait_for(lambda: stat.S_ISREG(os.stat(state_file(self.state_home)).st_mode),
+                                 what="the FIFO replaced by a state file")
+                        self.assertEqual(read_state(self.state_home)["state"]["version"], "2")
+                    else:
+                        self.assertTrue(os.path.isdir(state_file(self.state_home)),
+                                        "a folder is never removed")
+                finally:
+                    finish(self, sheaf)
 
     def test_a_corrupt_state_file_is_reported_and_replaced(self):
         os.makedirs(os.path.dirname(state_file(self.state_home)))
