@@ -44,6 +44,8 @@ public final class HeaderBar: Widget {
   public func packStart(_ child: Widget) { gtk_header_bar_pack_start(cast(), child.widget) }
   /// Adds `child` at the end of the bar.
   public func packEnd(_ child: Widget) { gtk_header_bar_pack_end(cast(), child.widget) }
+  /// Takes `child` out of the bar; a handle on it keeps it alive, to be packed elsewhere.
+  public func remove(_ child: Widget) { gtk_header_bar_remove(cast(), child.widget) }
   /// Shows `child` in place of the window's title; nil brings the title back.
   public func setTitleWidget(_ child: Widget?) {
     gtk_header_bar_set_title_widget(cast(), child?.widget)
@@ -60,6 +62,27 @@ public final class HeaderBar: Widget {
     get { gtk_header_bar_get_show_title_buttons(cast()) != 0 }
     set { gtk_header_bar_set_show_title_buttons(cast(), newValue ? 1 : 0) }
   }
+}
+
+/// A GtkActionBar: a row of controls along the bottom of a view, as narrow GNOME windows
+/// carry the actions their header has no room for.
+@MainActor
+public final class ActionBar: Widget {
+  /// An empty action bar.
+  public init() {
+    super.init(gtk_action_bar_new(), .sink)
+  }
+
+  /// Adds `child` at the start of the bar.
+  public func packStart(_ child: Widget) { gtk_action_bar_pack_start(cast(), child.widget) }
+  /// Adds `child` at the end of the bar.
+  public func packEnd(_ child: Widget) { gtk_action_bar_pack_end(cast(), child.widget) }
+  /// Puts `child` in the middle of the bar; nil takes it out (a handle on it keeps it alive).
+  public func setCenterWidget(_ child: Widget?) {
+    gtk_action_bar_set_center_widget(cast(), child?.widget)
+  }
+  /// Takes `child` out of the bar; a handle on it keeps it alive, to be packed elsewhere.
+  public func remove(_ child: Widget) { gtk_action_bar_remove(cast(), child.widget) }
 }
 
 /// A GtkSeparator: a thin line between two areas.

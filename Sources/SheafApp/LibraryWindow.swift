@@ -12,6 +12,7 @@ final class LibraryWindow {
   let detail = DetailPane()
   let menu = PrimaryMenu()
   let openWith = OpenWithControls()
+  private let actions: DetailActions
   private let searchToggle = ToggleButton(
     iconName: "edit-find-symbolic", accessibleLabel: localized("Filter by Name"))
   private(set) var folder: File
@@ -43,8 +44,9 @@ final class LibraryWindow {
     window.setTitlebar(Box(), visible: false)
     window.setDefaultSize(width: saved.windowWidth, height: saved.windowHeight)
     if restoring && saved.isMaximized { window.maximize() }
+    actions = DetailActions(detail: detail.root, openWith: openWith.root, menu: menu.detailButton)
     split = SplitView(
-      sidebar: list.root, content: detail.root, configuration: Self.configuration,
+      sidebar: list.root, content: actions.root, configuration: Self.configuration,
       preferences: saved.split)
     split.sidebarShortcut = KeyboardMap.sidebarKey
     searchToggle.tooltip = KeyboardMap.tooltip(localized("Filter by Name"), for: .find)
@@ -59,6 +61,7 @@ final class LibraryWindow {
     split.delegate = self
     split.prepare(forWidth: saved.windowWidth)
     menu.update(for: split.state)
+    updateOpenWith()
     show(folder, selecting: selecting)
   }
 
@@ -325,9 +328,10 @@ final class LibraryWindow {
     window.copyToClipboard(shown.file.displayPath)
   }
 
-  /// The header's Open With follows the file on show and how much room there is.
+  /// Open With follows the file on show; a narrow window has it below the detail.
   private func updateOpenWith() {
-    openWith.update(for: detail.shownType, compact: split.isCollapsed)
+    actions.place(below: split.isCollapsed, header: split.contentHeader)
+    openWith.update(for: detail.shownType)
   }
 
   private func followLink(_ target: String) {

@@ -8,6 +8,9 @@ import Gtk
 final class OpenWithControls {
   let root = Box(GTK_ORIENTATION_HORIZONTAL)
   private let open = Button(label: "")
+  /// The main button's text, bounded: an app may call itself "ImageMagick (color depth=q16)",
+  /// and the header's title needs the room more.
+  private let openLabel = Label()
   private let menu = Menu()
   private let more: MenuButton
 
@@ -15,15 +18,17 @@ final class OpenWithControls {
     more = MenuButton(
       iconName: "pan-down-symbolic", accessibleLabel: localized("More Ways to Open"), menu: menu)
     root.addCSSClass("linked")
+    openLabel.ellipsizeMode = PANGO_ELLIPSIZE_END
+    openLabel.maximumWidthInCharacters = 24
+    open.setChild(openLabel)
     root.append(open)
     root.append(more)
     open.setActionName(SheafAction.openWithDefault.rawValue)
     root.isVisible = false
   }
 
-  /// Shows the choices for a file of `contentType`, or nothing when no file is shown. With
-  /// `compact`, the main button shows an icon only, to leave the narrow header its title.
-  func update(for contentType: String?, compact: Bool) {
+  /// Shows the choices for a file of `contentType`, or nothing when no file is shown.
+  func update(for contentType: String?) {
     guard let contentType else {
       root.isVisible = false
       return
@@ -33,12 +38,7 @@ final class OpenWithControls {
     let title =
       defaultApp.map { localized("Open With %s", AppLauncher.name(of: $0)) }
       ?? localized("Open With…")
-    if compact {
-      open.label = nil
-      open.iconName = "document-open-symbolic"
-    } else {
-      open.label = title
-    }
+    openLabel.text = title
     open.tooltip = KeyboardMap.tooltip(title, for: .openWithDefault)
     open.setAccessibleLabel(title)
     rebuildMenu(for: contentType, without: defaultApp)

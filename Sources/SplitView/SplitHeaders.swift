@@ -35,7 +35,9 @@ final class SplitHeaders {
   private static func titleBox(_ title: Label, _ subtitle: Label) -> Box {
     let box = Box(GTK_ORIENTATION_VERTICAL)
     box.verticalAlignment = GTK_ALIGN_CENTER
-    title.ellipsizes = true
+    // Titles here are usually names (a file's, a folder's), whose end tells as much as their
+    // start: "Report (final).pdf" cut at the end loses which report and what kind.
+    title.ellipsizeMode = PANGO_ELLIPSIZE_MIDDLE
     title.widthInCharacters = 5
     title.addCSSClass("title")
     subtitle.ellipsizes = true

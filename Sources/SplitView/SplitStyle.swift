@@ -15,6 +15,10 @@ enum SplitStyle {
         background-color: @theme_base_color;
         box-shadow: 0 0 8px alpha(black, 0.3);
       }
+      splitview > .stacked > headerbar .title { padding-left: 0; padding-right: 0; }
       """)
+    // A stacked page's header is as narrow as the window, and its title often a name whose
+    // every letter counts: the theme's 12 px either side of the title, room to breathe in a
+    // wide header, is room the name needs there.
   }
 }

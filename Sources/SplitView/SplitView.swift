@@ -243,6 +243,13 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     } else {
       sidebarPage.removeCSSClass("floating")
     }
+    for page in [sidebarPage, contentPage] {
+      if arrangement == .stack {
+        page.addCSSClass("stacked")
+      } else {
+        page.removeCSSClass("stacked")
+      }
+    }
     // A screen reader can tell which pane is on screen.
     sidebarPage.setAccessibleHidden(!state.visiblePanes.contains(.primary))
     contentPage.setAccessibleHidden(!state.visiblePanes.contains(.secondary))

@@ -2,6 +2,7 @@
 names that keep their extension, windows named by their folder."""
 
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -186,6 +187,58 @@ class NameTests(SheafTestCase):
         line = next((l for l in text.splitlines() if l.startswith("Minutes")), "")
         self.assertTrue(line.rstrip().endswith("society.odt"), f"the row reads {line!r}")
         self.assertIn("…", line.replace("...", "…"), "and the middle is cut")
+
+
+    def test_a_narrow_window_gives_the_shown_file_its_name(self):
+        folder = tempfile.mkdtemp(prefix="sheaf-names-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        short_name = "Autumn Gradient.txt"
+        long_name = "Minutes of the annual general meeting of the allotment society.txt"
+        for name in (short_name, long_name):
+            with open(os.path.join(folder, name), "w") as file:
+                file.write("words")
+        self.start(folder, width=1100)
+        self.sheaf.select_row(short_name)
+        for width in (360, 400):
+            self.sheaf.resize(width)
+            for name in (short_name, long_name):
+                with self.subTest(width=width, name=name):
+                    if self.sheaf.panes_on_screen() == {"Content"}:
+                        self.sheaf.key("Escape")
+                    wait_for(lambda: self.sheaf.panes_on_screen() == {"Sidebar"},
+                             what="the list page")
+                    self.sheaf.select_row(name)
+                    self.sheaf.key("Return")
+                    wait_for(lambda: self.sheaf.detail_title() == name, what=f"{name} shown")
+                    # What a person reads in the header: photographed and read back (OCR).
+                    # The detail page slides in: the same text read twice is the settled one.
+                    shot = os.path.join(folder, "header.png")
+                    reads = [None]
+
+                    def settled():
+                        reads.append(self.read_title(shot, width))
+                        return reads[-1] if reads[-1] == reads[-2] else None
+
+                    title = wait_for(settled, what="the header's text")
+                    if name == short_name:
+                        self.assertIn(short_name, title, "a name that fits is whole")
+                    else:
+                        start, _, end = title.partition("…")
+                        self.assertTrue(long_name.startswith(start.strip()) and
+                                        long_name.endswith(end.strip()), f"reads {title!r}")
+                        self.assertTrue(end.strip().endswith(".txt"), "the extension kept")
+                        shown = len(start.strip()) + len(end.strip())
+                        self.assertGreaterEqual(shown, 16, f"only {title!r} of the name")
+
+    def read_title(self, shot, width):
+        """The header's title as OCR reads it: from the name's first word to its extension, or
+        to the end of the line when the extension is not on screen."""
+        subprocess.run(["import", "-window", self.sheaf.window_id, "-crop", f"{width}x56+0+0",
+                        "-resize", "300%", shot], check=True)
+        text = subprocess.run(["tesseract", shot, "-", "--psm", "7"], capture_output=True,
+                              text=True).stdout.replace("...", "…")
+        match = re.search(r"(Autumn|Minutes)[^|\n]*?(\.txt|$)", text, re.MULTILINE)
+        return match.group(0) if match else None
 
 
 class WindowTitleTests(unittest.TestCase):
