@@ -439,6 +439,15 @@ final class LibraryWindow {
       guard let row = list.model.selection.selected else { return false }
       activate(row: row)
       return true
+    case GDK_KEY_Down, GDK_KEY_KP_Down:
+      // With nothing selected, GtkListView's focus sits on the first row and Down would move
+      // past it: the first Down selects the first file, as in any file list.
+      guard list.model.selection.selected == nil, list.model.matchingCount > 0 else {
+        return false
+      }
+      list.model.selection.selected = 0
+      list.focusSelectedRow()
+      return true
     case GDK_KEY_Tab, GDK_KEY_ISO_Left_Tab:
       // GTK 4.8's list view tabs from row to row; Tab and Shift+Tab leave it for the detail,
       // the only other place to go, when it is on screen.

@@ -28,6 +28,18 @@ class KeyboardTests(SheafTestCase):
             self.sheaf.key("shift+Tab")
         self.focus("Sidebar", "Shift+Tab comes back to the list")
 
+    def test_the_first_down_selects_the_first_file(self):
+        # A new window on the sample library has nothing selected and its first row focused.
+        self.focus("Sidebar", "the list has the focus")
+        self.assertIsNone(self.sheaf.selected_row())
+        first = self.sheaf.list_rows()[0]
+        self.sheaf.key("Down")
+        wait_for(self.sheaf.selected_row, what="a file selected")
+        self.assertEqual(self.sheaf.selected_row(), first)
+        self.sheaf.key("Down")
+        wait_for(lambda: self.sheaf.selected_row() == self.sheaf.list_rows()[1],
+                 what="the next Down moves on by one")
+
     def test_space_opens_the_selected_item_like_enter(self):
         self.sheaf.resize(400)
         wait_for(lambda: self.sheaf.panes_on_screen() == {"Sidebar"}, what="the narrow list")
