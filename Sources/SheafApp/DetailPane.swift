@@ -125,6 +125,9 @@ final class DetailPane {
       shownType = nil
       status.show(message)
       reveal("status")
+    case .unpreviewable(let message):
+      status.show(message)
+      reveal("status")
     }
   }
 

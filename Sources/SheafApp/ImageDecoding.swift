@@ -13,7 +13,35 @@ enum ImageDecoding {
   enum Failure: Error {
     case tooLarge(width: Int, height: Int)
     case unreadable
+    /// No loader on this machine decodes the picture's kind (WebP without its loader).
+    case unsupported
   }
+
+  /// Whether a loader on this machine decodes pictures of `contentType`. Not knowing the kind
+  /// and not being able to read this one file are different stories to tell the user. The
+  /// first call reads gdk-pixbuf's loader list from disk: call it on a worker.
+  static func decodes(_ contentType: String) -> Bool {
+    decodedTypes.contains { g_content_type_is_a(contentType, $0) != 0 }
+  }
+
+  private static let decodedTypes: [String] = {
+    var types: [String] = []
+    var formats = gdk_pixbuf_get_formats()
+    defer { g_slist_free(formats) }
+    while let node = formats {
+      formats = node.pointee.next
+      guard let format = node.pointee.data,
+        let mimeTypes = gdk_pixbuf_format_get_mime_types(OpaquePointer(format))
+      else { continue }
+      defer { g_strfreev(mimeTypes) }
+      var index = 0
+      while let type = mimeTypes[index] {
+        types.append(String(cString: type))
+        index += 1
+      }
+    }
+    return types
+  }()
 
   /// Decodes `file`, scaled to fit `side` pixels on its longer side (vector pictures are drawn
   /// at that size; others are never enlarged).

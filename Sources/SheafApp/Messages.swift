@@ -91,7 +91,17 @@ enum Messages {
   static func damagedPicture(_ name: String) -> StatusMessage {
     StatusMessage(
       iconName: "image-x-generic-symbolic", title: localized("Cannot Show Picture"),
-      description: localized("“%s” is damaged or in a format Sheaf cannot read.", name))
+      description: localized("“%s” is damaged: Sheaf could not read the picture in it.", name))
+  }
+
+  /// A picture of a kind this machine has no decoder for (a WebP without its loader).
+  static func unsupportedPicture(_ name: String, type: String) -> StatusMessage {
+    let kind = takeString(g_content_type_get_description(type)) ?? type
+    return StatusMessage(
+      iconName: "image-x-generic-symbolic", title: localized("Cannot Show Picture"),
+      description: localized(
+        "Sheaf cannot show pictures of this kind (%1$s) here. “%2$s” may open in another app.",
+        kind, name))
   }
 
   /// Why a file could not be read.

@@ -7,5 +7,9 @@ enum Preview: Sendable {
   /// The card for a file Sheaf does not open: what it is, how big, how old. `note` says why
   /// there is no preview when a reader would wonder (a ".txt" that is not text).
   case info(FileFacts, note: String?)
+  /// Why there is no preview of a file that is there (gone, unreadable).
   case status(StatusMessage)
+  /// Why there is no preview of a file that another app may still open (a damaged picture, a
+  /// kind this machine cannot decode): the file stays the one on show, with its Open With.
+  case unpreviewable(StatusMessage)
 }

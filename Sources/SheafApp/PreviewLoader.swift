@@ -29,7 +29,7 @@ enum PreviewLoader {
       }
       return
     }
-    if facts.size == 0 { return show(.status(Messages.emptyFile(name))) }
+    if facts.size == 0 { return show(.unpreviewable(Messages.emptyFile(name))) }
     resolveType(facts, of: file, cancellable: cancellable) { result in
       switch result {
       case .failure(let error):
@@ -64,18 +64,22 @@ enum PreviewLoader {
     then show: @escaping @MainActor (Preview) -> Void
   ) {
     let name = facts.displayName
+    let type = facts.contentType
     Background.run(cancellable: cancellable) { cancellable in
-      try ImageDecoding.decode(file, cancellable: cancellable)
+      guard ImageDecoding.decodes(type) else { throw ImageDecoding.Failure.unsupported }
+      return try ImageDecoding.decode(file, cancellable: cancellable)
     } then: { result in
       switch result {
       case .success(let texture): show(.image(texture))
       case .failure(ImageDecoding.Failure.tooLarge(let width, let height)):
-        show(.status(Messages.pictureTooLarge(name, width: width, height: height)))
+        show(.unpreviewable(Messages.pictureTooLarge(name, width: width, height: height)))
+      case .failure(ImageDecoding.Failure.unsupported):
+        show(.unpreviewable(Messages.unsupportedPicture(name, type: facts.contentType)))
       case .failure(let error as GLibError)
       where error.matches(G_IO_ERROR_NOT_FOUND) || error.matches(G_IO_ERROR_PERMISSION_DENIED):
         show(.status(Messages.file(name, failed: error)))
       case .failure:
-        show(.status(Messages.damagedPicture(name)))
+        show(.unpreviewable(Messages.damagedPicture(name)))
       }
     }
   }

@@ -9,7 +9,7 @@ import unittest
 
 from Tests.e2e.fixtures import (WITHOUT_ROOT_READ, Folder, FolderTestCase, GdkPixbuf,
                                 can_drop_root_read)
-from Tests.e2e.sheaf_session import Status, wait_for
+from Tests.e2e.sheaf_session import Status, showing, wait_for
 
 ROOT_READS_ALL = os.geteuid() == 0
 # What GIO says in its own messages; none of it may reach the user.
@@ -206,7 +206,10 @@ class FileProblemTests(FolderTestCase):
         self.start(folder.path)
         self.select("broken.png")
         self.wait_status(Status("Cannot Show Picture",
-                                "“broken.png” is damaged or in a format Sheaf cannot read."))
+                                "“broken.png” is damaged: Sheaf could not read the picture in "
+                                "it."))
+        # Another app may still open it: the header's Open With stays.
+        self.assertTrue(self.open_with_button(), "Open With is still offered")
         self.assert_answers_keys()
 
     def test_a_png_with_damaged_pixel_data_says_cannot_show_picture(self):
@@ -219,9 +222,32 @@ class FileProblemTests(FolderTestCase):
         self.start(folder.path)
         self.select("damaged.png")
         self.wait_status(Status("Cannot Show Picture",
-                                "“damaged.png” is damaged or in a format Sheaf cannot read."))
+                                "“damaged.png” is damaged: Sheaf could not read the picture in "
+                                "it."))
         self.assertIsNone(self.sheaf.detail_picture(), "no blank picture in its place")
+        self.assertTrue(self.open_with_button(), "Open With is still offered")
         self.assert_answers_keys()
+
+    def test_a_picture_of_a_kind_without_a_decoder_says_so(self):
+        # GIMP's own format is a picture (image/x-xcf) that no gdk-pixbuf loader reads: not a
+        # damaged file, a kind this machine cannot show.
+        folder = self.folder()
+        folder.write("layers.xcf", "gimp xcf v011\0" + "x" * 200)
+        folder.write("notes.txt", "notes\n")
+        self.start(folder.path)
+        self.select("layers.xcf")
+        status = wait_for(self.sheaf.status, what="a status in the detail")
+        self.assertEqual(status[0], "Cannot Show Picture")
+        self.assertIn("cannot show pictures of this kind", status[1])
+        self.assertNotIn("damaged", status[1])
+        self.assertTrue(self.open_with_button(), "Open With is still offered")
+
+    def open_with_button(self):
+        """The header's Open With button, found by its accessible name, if it is shown."""
+        return wait_for(lambda: self.sheaf.find(
+            lambda n: n.getRoleName() in ("push button", "button")
+            and n.name.startswith("Open With") and showing(n), self.sheaf.pane("Content")),
+            what="Open With in the detail")
 
     def test_a_20000_by_20000_png_is_refused_and_memory_stays_small(self):
         folder = self.folder()
