@@ -106,3 +106,24 @@ public final class MotionController: EventController {
     on("leave", handler)
   }
 }
+
+/// A GtkEventControllerScroll: the mouse wheel and touchpad scrolling over a widget.
+@MainActor
+public final class ScrollController: EventController {
+  /// A controller for scrolling on both axes; add it to the widget whose scrolling it should
+  /// see (in the capture phase to see it before a scrolled window takes it).
+  public init() {
+    super.init(
+      UnsafeMutableRawPointer(
+        gtk_event_controller_scroll_new(GTK_EVENT_CONTROLLER_SCROLL_BOTH_AXES)),
+      .adopt)
+  }
+
+  /// Called with each scroll step's deltas; `handler` returns true when it consumed the step.
+  @discardableResult
+  public func onScroll(_ handler: @escaping @MainActor (Double, Double) -> Bool)
+    -> SignalConnection
+  {
+    connect("scroll", handler: handler, trampoline: Trampolines.scroll)
+  }
+}

@@ -93,6 +93,7 @@ enum Trampolines {
   typealias PressHandler = @MainActor (Int32, Double, Double) -> Void
   typealias PointHandler = @MainActor (Double, Double) -> Void
   typealias KeyHandler = @MainActor (UInt32, GdkModifierType) -> Bool
+  typealias ScrollHandler = @MainActor (Double, Double) -> Bool
 
   static let void: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
     guard let handler = SignalBox<VoidHandler>.from(data) else { return }
@@ -138,6 +139,12 @@ enum Trampolines {
     _, x, y, data in
     guard let handler = SignalBox<PointHandler>.from(data) else { return }
     MainActor.assumeIsolated { handler(x, y) }
+  }
+
+  static let scroll: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = {
+    _, dx, dy, data in
+    guard let handler = SignalBox<ScrollHandler>.from(data) else { return 0 }
+    return MainActor.assumeIsolated { handler(dx, dy) } ? 1 : 0
   }
 
   static let key: @convention(c) (gpointer?, guint, guint, GdkModifierType, gpointer?) -> gboolean =

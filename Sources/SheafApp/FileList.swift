@@ -21,6 +21,9 @@ final class FileList {
   /// The list items that have a row widget bound now, for finding a row's widget: GtkListView
   /// in GTK 4.8 cannot focus a given row itself.
   private(set) var boundItems: [OpaquePointer: ListItem] = [:]
+  /// Whether the user has moved in the list since the folder opened (a key, the wheel, the
+  /// scroll bar): until then the list shows the top of the folder (see `keepTop`).
+  private var userMoved = false
 
   init() {
     searchBar = SearchBar(entry: searchEntry)
@@ -67,6 +70,45 @@ final class FileList {
     root.append(searchBar)
     root.append(content)
     owner.value = self
+    watchTheUser(scroller)
+    model.selection.onItemsChanged { [weak self] _, _, _ in self?.keepTop() }
+  }
+
+  /// The folder was opened afresh: its list starts at the top again.
+  func folderOpened() {
+    userMoved = false
+  }
+
+  /// GtkListView keeps its place by the item at the top of the view, not by position, and
+  /// while a large folder loads the sort moves that item down the list with every batch: the
+  /// view followed the first file listed to the end (GTK 4.8 then sometimes drew no row at
+  /// all). Until the user moves or picks a file, the view goes back to the first row, so the
+  /// first names are the ones on screen whatever the batches do.
+  private func keepTop() {
+    guard !userMoved, model.selection.selected == nil, model.matchingCount > 0 else { return }
+    view.scrollTo(0)
+  }
+
+  /// Notes when the user moves in the list: the keys, the wheel or touchpad, the scroll bar.
+  private func watchTheUser(_ scroller: ScrolledWindow) {
+    let keys = KeyController()
+    keys.phase = GTK_PHASE_CAPTURE
+    keys.onKeyPressed { [weak self] _, _ in
+      self?.userMoved = true
+      return false
+    }
+    view.addController(keys)
+    let wheel = ScrollController()
+    wheel.phase = GTK_PHASE_CAPTURE
+    wheel.onScroll { [weak self] _, _ in
+      self?.userMoved = true
+      return false
+    }
+    scroller.addController(wheel)
+    let press = ClickGesture(button: 0)
+    press.phase = GTK_PHASE_CAPTURE
+    press.onPressed { [weak self] _, _, _ in self?.userMoved = true }
+    scroller.addController(press)
   }
 
   /// Shows the list, or a status page in its place.

@@ -89,6 +89,7 @@ final class LibraryWindow {
     split.sidebarTitle = name
     split.contentTitle = ""
     folderMessage = nil
+    list.folderOpened()
     list.model.open(folder)
     split.selection = nil
     showPlaceholder()

@@ -119,6 +119,30 @@ class LargeFolderTests(FolderTestCase):
         sheaf.key("Home")
         self.assert_answers_keys(rows=[name(0), name(1), name(2)])
 
+    def test_rows_are_painted_while_and_after_100000_files_load(self):
+        folder = self.folder("Huge", fast=True)
+        folder.many_empty_files(name(n) for n in range(COUNT))
+        sheaf = self.start(folder.path, width=None, env={"LD_PRELOAD": self.slow_disk})
+        shot = os.path.join(self.shim_folder, "rows.png")
+        # What a person sees, photographed and read back (OCR): AT-SPI lists rows that a list
+        # view may not draw.
+        while sheaf.sidebar_subtitle().startswith("Loading"):
+            self.assertTrue(self.painted_rows(sheaf, shot), "rows on screen while loading")
+        self.assertEqual(sheaf.sidebar_subtitle(), f"{COUNT} items")
+        # Nobody scrolled or chose a file: the view is at the top of the list in its order.
+        wait_for(lambda: name(0) in self.painted_rows(sheaf, shot),
+                 what=f"{name(0)} on screen once every file is in")
+        for _ in range(3):
+            self.assertIn(name(0), self.painted_rows(sheaf, shot), "and it stays there")
+
+    @staticmethod
+    def painted_rows(sheaf, shot):
+        """The file names the list shows on screen, as OCR reads them."""
+        subprocess.run(["import", "-window", sheaf.window_id, "-crop", "320x300+0+52",
+                        "-resize", "300%", shot], check=True)
+        text = subprocess.run(["tesseract", shot, "-"], capture_output=True, text=True).stdout
+        return re.findall(r"file-\d{6}\.\w+", text)
+
     def test_a_file_chosen_while_loading_wins_over_the_one_named_at_launch(self):
         folder = self.folder("Huge", fast=True)
         folder.many_empty_files(name(n) for n in range(COUNT))
