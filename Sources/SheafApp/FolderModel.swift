@@ -180,10 +180,60 @@ final class FolderModel {
     }
   }
 
-  /// Tells the views that a file's info changed (size, date) so its row is drawn again.
-  func refresh(_ id: EntryID) {
-    guard let position = Self.position(of: id, in: directory) else { return }
-    directory.itemsChanged(at: position, count: 1)
+  /// Files whose info is being read again, and those of them that changed again meanwhile.
+  private var refreshing: Set<EntryID> = []
+  private var changedAgain: Set<EntryID> = []
+
+  /// A file was rewritten: its row shows its new size and date, and `done` gets what is now
+  /// known of it. GtkDirectoryList reads a file's info again when its attributes change, not
+  /// when its contents do, so the info is read here (by GIO, off the main thread) and copied
+  /// into the listed one. A file that keeps changing (a log being written) is read once at a
+  /// time, and once more after the last change.
+  func refresh(_ id: EntryID, then done: @escaping @MainActor (File, FileFacts) -> Void) {
+    guard let folder else { return }
+    guard refreshing.insert(id).inserted else {
+      changedAgain.insert(id)
+      return
+    }
+    let file = folder.child(id.name)
+    let read = AsyncCall { [weak self] source, result in
+      let info = g_file_query_info_finish(OpaquePointer(source), result, nil)
+      defer { info.map { g_object_unref(UnsafeMutableRawPointer($0)) } }
+      guard let self else { return }
+      refreshing.remove(id)
+      if let info, self.folder == folder, update(id, with: info) {
+        done(file, FileEntry(Object(UnsafeMutableRawPointer(info), .borrow)).facts)
+      }
+      if changedAgain.remove(id) != nil { refresh(id, then: done) }
+    }
+    g_file_query_info_async(
+      file.pointer, FileEntry.attributes, G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT, nil,
+      read.callback, read.userData)
+  }
+
+  /// Copies `info` into the listed file's info and has its row bound again; false when the
+  /// file is no longer listed.
+  private func update(_ id: EntryID, with info: OpaquePointer) -> Bool {
+    // Settled, the sorted list is searched by halves; while a large folder still loads, the
+    // listing is passed over once.
+    let model: ListModel = sorted.pending == 0 ? sorted : directory
+    let found =
+      sorted.pending == 0
+      ? FolderOrder.position(of: id.name, inSorted: sorted) : Self.position(of: id, in: directory)
+    guard let position = found, let item = g_list_model_get_item(model.cast(), guint(position))
+    else { return false }
+    defer { g_object_unref(item) }
+    let listed = OpaquePointer(item)
+    // Copying clears the listed info first, the file GtkDirectoryList keeps in it too.
+    guard let file = g_file_info_get_attribute_object(listed, "standard::file") else {
+      return false
+    }
+    g_object_ref(file)
+    defer { g_object_unref(file) }
+    g_file_info_copy_into(info, listed)
+    g_file_info_set_attribute_object(listed, "standard::file", file)
+    model.itemsChanged(at: position, count: 1)
+    return true
   }
 }
 

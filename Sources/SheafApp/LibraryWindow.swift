@@ -178,8 +178,10 @@ final class LibraryWindow {
   private func folderChanged(_ change: FolderWatcher.Change) {
     switch change {
     case .changed(let id):
-      list.model.refresh(id)
-      if id == split.selection { detail.reload(in: folder) }
+      list.model.refresh(id) { [weak self] file, facts in
+        guard let self, id == split.selection else { return }
+        detail.show(file, facts: facts, in: folder)
+      }
     case .removed(let id, let renamedTo):
       if let renamedTo, renamedTo == split.selection {
         // Another file renamed over the one on show, as editors save: show what it holds now

@@ -5,7 +5,7 @@ import shutil
 import unittest
 
 from Tests.e2e.fixtures import FolderTestCase, snapshot
-from Tests.e2e.sheaf_session import Status, wait_for
+from Tests.e2e.sheaf_session import Status, wait_for, walk
 
 
 class LiveUpdateTests(FolderTestCase):
@@ -52,6 +52,35 @@ class LiveUpdateTests(FolderTestCase):
         self.assertEqual(self.sheaf.detail_title(), "draft.txt")
         self.wait_equal(self.sheaf.selected_row, "draft.txt", "the saved file still selected")
         self.assert_answers_keys()
+
+    def test_a_rewritten_file_s_row_shows_its_new_size(self):
+        folder = self.folder()
+        folder.write("Budget.md", "# Budget\n")
+        folder.write("other.txt", "other\n")
+        self.start(folder.path)
+        self.select("other.txt")
+        self.wait_equal(lambda: self.row_details("Budget.md").split(" · ")[0], "9 bytes",
+                        "the first size")
+        # Written to in place, with another file on show.
+        with open(folder("Budget.md"), "a") as budget:
+            budget.write("x" * 40_000)
+        self.wait_equal(lambda: self.row_details("Budget.md").split(" · ")[0], "40.0\u00a0kB",
+                        "the row's new size")
+        self.assertEqual(self.sheaf.selected_row(), "other.txt", "the selection kept")
+        # And the file on show, rewritten, says its new size in its preview's note too.
+        self.select("Budget.md")
+        with open(folder("Budget.md"), "a") as budget:
+            budget.write("y" * 10_000)
+        self.wait_equal(lambda: self.row_details("Budget.md").split(" · ")[0], "50.0\u00a0kB",
+                        "the shown file's row")
+        self.assertEqual(self.sheaf.selected_row(), "Budget.md", "still selected")
+
+    def row_details(self, name):
+        """The second line of the row showing `name`: its size and date."""
+        files = self.sheaf.find(lambda n: n.getRoleName() == "list" and n.name == "Files")
+        row = next((r.getChildAtIndex(0) for r in walk(files)
+                    if r.getRoleName() == "list item" and r.getChildAtIndex(0).name == name), None)
+        return row.description if row is not None else ""
 
     def test_a_file_deleted_while_shown_says_file_not_found(self):
         folder = self.folder()
