@@ -12,6 +12,7 @@ final class FileList {
   let searchBar: SearchBar
   let status = StatusPage()
   private let content = Stack()
+  private let scroller: ScrolledWindow
 
   /// Called with a row's position when it is clicked once: a click opens, as Enter does.
   var onRowClicked: ((Int) -> Void)?
@@ -60,7 +61,7 @@ final class FileList {
     view = ListView(selection: model.selection, factory: factory)
     view.addCSSClass("navigation-sidebar")
     view.setAccessibleLabel(localized("Files"))
-    let scroller = ScrolledWindow(child: view)
+    scroller = ScrolledWindow(child: view)
     scroller.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
     scroller.expandsVertically = true
     content.isHomogeneous = false
@@ -114,8 +115,13 @@ final class FileList {
   /// Shows the list, or a status page in its place.
   func show(_ message: StatusMessage?) {
     if let message { status.show(message) }
+    // The page not on show is hidden too: GTK 4.8 keeps a stack's other pages in the
+    // accessibility tree, where a screen reader would find a status page nobody sees.
+    let (shown, hidden) = message == nil ? (scroller, status.root) : (status.root, scroller)
+    shown.isVisible = true
     content.showChild(
       named: message == nil ? "list" : "status", transition: GTK_STACK_TRANSITION_TYPE_NONE)
+    hidden.isVisible = false
   }
 
   /// Focuses the selected row (or the list), as the list page expects when it comes back.

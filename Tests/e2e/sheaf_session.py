@@ -409,6 +409,10 @@ class SheafSession:
         state = button.getState()
         return state.contains(pyatspi.STATE_PRESSED) or state.contains(pyatspi.STATE_CHECKED)
 
+    def focused(self):
+        """The accessible that has the keyboard focus, or None."""
+        return self.find(lambda n: n.getState().contains(pyatspi.STATE_FOCUSED))
+
     def focused_pane(self):
         """'Sidebar' or 'Content': the pane holding the keyboard focus, as AT-SPI reports it."""
         focused = self.find(lambda n: n.getState().contains(pyatspi.STATE_FOCUSED))

@@ -120,24 +120,24 @@ class AdaptiveTests(SheafTestCase):
         self.sheaf.resize(width)
         self.assertIsNone(self.sheaf.process.poll(), "Sheaf is still running")
         # The keys may have pushed the detail or hidden the sidebar: what the last width calls
-        # for is then told by the Back button and the toggle's pressed state.
-        wait_for(lambda: len(self.sheaf.panes_on_screen()) > 0, what="a settled layout")
+        # for is then told by the Back button and the toggle's pressed state. The layout
+        # settles on it, and stays.
+        wait_for(lambda: self.sheaf.panes_on_screen() == self.expected_panes(width),
+                 what=f"the layout of {width} px")
         panes = self.sheaf.panes_on_screen()
+        self.assertEqual(panes, self.expected_panes(width), f"at {width}")
+        if 600 <= width < 860 and self.sheaf.detail_title():
+            # A resize closes an overlay opened to pick an item.
+            self.assertEqual(panes, {"Content"}, f"an item is shown, at {width}")
+
+    def expected_panes(self, width):
+        """The panes a window `width` px wide shows, given its Back button and its toggle."""
         toggle = self.sheaf.button("Toggle Sidebar")
         if width < 600:
-            self.assertIsNone(toggle)
-            pushed = self.sheaf.button("Back") is not None
-            self.assertEqual(panes, {"Content"} if pushed else {"Sidebar"}, f"at {width}")
-        elif width < 860:
-            # A resize closes an overlay opened to pick an item; with nothing selected the list
-            # stays, unless the keys hid it.
-            pressed = self.sheaf.is_pressed(toggle)
-            self.assertEqual(panes, BOTH if pressed else {"Content"}, f"at {width}")
-            if self.sheaf.detail_title():
-                self.assertEqual(panes, {"Content"}, f"an item is shown, at {width}")
-        else:
-            pressed = self.sheaf.is_pressed(toggle)
-            self.assertEqual(panes, BOTH if pressed else {"Content"}, f"at {width}")
+            self.assertIsNone(toggle, f"no toggle at {width}")
+            return {"Content"} if self.sheaf.button("Back") is not None else {"Sidebar"}
+        self.assertIsNotNone(toggle, f"the toggle at {width}")
+        return BOTH if self.sheaf.is_pressed(toggle) else {"Content"}
 
 
 class DividerTests(SheafTestCase):

@@ -440,15 +440,19 @@ class WindowActionTests(SheafTestCase):
                           what="its X window")
         self.sheaf.key("ctrl+w", window=newest)
         wait_for(lambda: len(self.sheaf.frames()) == 1, what="one window closed")
-        self.assertEqual(self.x_windows(), [self.sheaf.window_id], "the new one")
+        # AT-SPI hears of the window before X unmaps it.
+        wait_for(lambda: self.x_windows() == [self.sheaf.window_id],
+                 what="the new window's X window gone, the first one left")
         self.assertIsNone(self.sheaf.process.poll(), "Sheaf runs on with its other window")
 
     def test_the_shortcuts_window_lists_the_keyboard_map(self):
         self.sheaf.key("ctrl+question")
         shortcuts = wait_for(lambda: len(self.sheaf.frames()) == 2 and self.sheaf.frames()[-1],
                              what="the shortcuts window")
+        # The window comes before its sections are in the accessibility tree.
         for title in ("Toggle the sidebar", "Go back", "Open the main menu", "Quit Sheaf"):
-            self.assertIsNotNone(self.sheaf.find(lambda n, t=title: n.name == t, shortcuts), title)
+            wait_for(lambda t=title: self.sheaf.find(lambda n: n.name == t, shortcuts),
+                     what=f"“{title}” listed")
 
     def test_the_main_menu_opens_the_about_dialog(self):
         self.sheaf.key("F10")
@@ -457,4 +461,5 @@ class WindowActionTests(SheafTestCase):
         about.queryAction().doAction(0)
         dialog = wait_for(lambda: len(self.sheaf.frames()) == 2 and self.sheaf.frames()[-1],
                           what="the About dialog")
-        self.assertIsNotNone(self.sheaf.find(lambda n: n.name and "0.1.0" in n.name, dialog))
+        wait_for(lambda: self.sheaf.find(lambda n: n.name and "0.1.0" in n.name, dialog),
+                 what="the version in the About dialog")

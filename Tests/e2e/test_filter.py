@@ -44,10 +44,10 @@ class FilterTests(FolderTestCase):
         # Escape clears the text and closes the filter, and only that: every file comes back
         # in the same panes.
         sheaf.key("Escape")
-        self.wait_equal(sheaf.panes_on_screen, panes, "the same panes after Escape")
         wait_for(lambda: sheaf.filter_entry() is None, what="the filter closed")
         self.wait_rows(self.every, "every file back")
-        self.assertIsNone(sheaf.status("Sidebar"))
+        self.assertEqual(sheaf.panes_on_screen(), panes, "the same panes after Escape")
+        wait_for(lambda: sheaf.status("Sidebar") is None, what="no status over the list")
         # The file on show, hidden by the filter for a while, is the selected row again.
         self.wait_equal(sheaf.selected_row, shown, "the file on show selected again")
         # Opened again, it is empty.

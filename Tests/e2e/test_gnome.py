@@ -75,7 +75,7 @@ class NoPortalTests(SheafTestCase):
         self.start(width=1100, env=env)
         self.wait_for_rows()
         point = (self.sheaf.window_id, 700, 650)
-        self.assertGreater(pixel_luminance(*point), 180, "light to begin with")
+        wait_for(lambda: pixel_luminance(*point) > 180, what="light to begin with")
         set_scheme("prefer-dark")
         wait_for(lambda: pixel_luminance(*point) < 80, what="the window turns dark")
         set_scheme("default")
@@ -103,7 +103,7 @@ class DesktopTests(SheafTestCase):
         self.wait_for_rows()
         # A point of the content's status page, away from any text.
         point = (self.sheaf.window_id, 700, 650)
-        self.assertGreater(pixel_luminance(*point), 180, "light to begin with")
+        wait_for(lambda: pixel_luminance(*point) > 180, what="light to begin with")
         self.desktop.set_color_scheme(1)
         wait_for(lambda: pixel_luminance(*point) < 80, what="the window turns dark")
         self.desktop.set_color_scheme(0)
@@ -286,9 +286,10 @@ class FolderChooserTests(unittest.TestCase):
             wait_for(lambda: path_bar_names()[-1:] == [os.path.basename(parent)],
                      what=f"the chooser in {os.path.basename(parent)}")
             self.assertNotIn("Notes", path_bar_names())
-            window = subprocess.run(["xdotool", "search", "--name", "^Select a Folder$"],
-                                    capture_output=True, text=True).stdout.split()
-            self.assertTrue(window, "the chooser's X window")
+            # AT-SPI can hear of the dialog before X maps its window.
+            window = wait_for(lambda: subprocess.run(
+                ["xdotool", "search", "--onlyvisible", "--name", "^Select a Folder$"],
+                capture_output=True, text=True).stdout.split(), what="the chooser's X window")
             sheaf.key("Escape", window=window[0])
             wait_for(lambda: chooser() is None, what="the chooser closed")
         finally:

@@ -22,10 +22,14 @@ class KeyboardTests(SheafTestCase):
         self.focus("Sidebar", "F6 moves back to the list")
         self.sheaf.key("Tab")
         self.focus("Content", "Tab leaves the list for the detail")
-        for _ in range(4):  # through the detail's own controls, at most a few of them
+        # Through the detail's own controls, at most a few of them: each Shift+Tab moves the
+        # focus somewhere else before the next is sent.
+        for _ in range(4):
+            before = self.sheaf.focused()
             if self.sheaf.focused_pane() == "Sidebar":
                 break
             self.sheaf.key("shift+Tab")
+            wait_for(lambda: self.sheaf.focused() != before, what="the focus moved")
         self.focus("Sidebar", "Shift+Tab comes back to the list")
 
     def test_the_first_down_selects_the_first_file(self):

@@ -31,9 +31,15 @@ class WindowTests(SheafTestCase):
         self.assertEqual(rows.index(second), rows.index(first) + 1)
         self.sheaf.key("Up")
         wait_for(lambda: self.sheaf.detail_title() == first, what="previous item again")
-        self.sheaf.key("Return")
-        wait_for(lambda: self.sheaf.detail_title() == first, what="activated item")
         self.assertEqual(self.sheaf.panes_on_screen(), {"Sidebar", "Content"})
+        # Narrow, Return opens the selected item: back on the list, it brings the detail.
+        self.sheaf.resize(400)
+        wait_for(lambda: self.sheaf.panes_on_screen() == {"Content"}, what="the item kept")
+        self.sheaf.key("Escape")
+        wait_for(lambda: self.sheaf.panes_on_screen() == {"Sidebar"}, what="the narrow list")
+        self.sheaf.key("Return")
+        wait_for(lambda: self.sheaf.panes_on_screen() == {"Content"}, what="the item opened")
+        self.assertEqual(self.sheaf.detail_title(), first)
 
     def test_a_text_file_shows_its_text(self):
         wait_for(lambda: self.sheaf.list_row_count() == SAMPLE_ROWS, what="all sample rows")
