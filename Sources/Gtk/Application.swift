@@ -71,8 +71,23 @@ public final class Application: Object {
     }
   }
 
-  /// Ends the main loop: `run()` returns.
+  /// Ends the main loop: `run()` returns at once, whatever still holds the application.
   public func quit() { g_application_quit(cast()) }
+
+  /// Closes every window of the application, as their close buttons would: with no window
+  /// left, the application ends once nothing holds it (a file still being written, say).
+  public func closeAllWindows() {
+    // Closing a window takes it out of the list: copy the list first.
+    var windows: [UnsafeMutablePointer<GtkWindow>] = []
+    var node = gtk_application_get_windows(application)
+    while let current = node {
+      if let window = current.pointee.data {
+        windows.append(window.assumingMemoryBound(to: GtkWindow.self))
+      }
+      node = current.pointee.next
+    }
+    for window in windows { gtk_window_close(window) }
+  }
 
   /// Installs an application-wide action ("app.NAME").
   public func add(_ action: Action) { g_action_map_add_action(cast(), action.cast()) }

@@ -138,7 +138,12 @@ final class LibraryWindow {
     if model.error == nil {
       split.sidebarSubtitle =
         model.isLoading
-        ? localized("Loading… %s", Formatting.items(model.count)) : Formatting.items(model.count)
+        ? localized("Loading… %s", Formatting.items(model.count))
+        : model.filterText.isEmpty
+          ? Formatting.items(model.count)
+          // Translators: how many files match the filter, of how many the folder holds.
+          : localized(
+            "%1$s of %2$s", Formatting.number(model.matchingCount), Formatting.items(model.count))
     }
     if let folderMessage {
       list.show(folderMessage)
@@ -425,6 +430,17 @@ final class LibraryWindow {
       return self?.listKeyPressed(key) ?? false
     }
     list.view.addController(keys)
+    // Escape closes the filter wherever the focus is, once nothing nearer has used it (the
+    // narrow detail page goes back first).
+    let escape = KeyController()
+    escape.onKeyPressed { [weak self] key, _ in
+      guard let self, Int32(key) == GDK_KEY_Escape, list.searchBar.isSearchMode else {
+        return false
+      }
+      stopFiltering()
+      return true
+    }
+    window.addController(escape)
     for property in ["default-width", "default-height", "maximized"] {
       window.onNotify(property) { [weak self] in self?.remember() }
     }
@@ -441,6 +457,10 @@ final class LibraryWindow {
       // Space opens the selected row, like Enter.
       guard let row = list.model.selection.selected else { return false }
       activate(row: row)
+      return true
+    case GDK_KEY_Escape where list.searchBar.isSearchMode:
+      // The filter closes from the list too, not only from its entry.
+      stopFiltering()
       return true
     case GDK_KEY_Down, GDK_KEY_KP_Down:
       // With nothing selected, GtkListView's focus sits on the first row and Down would move

@@ -154,8 +154,14 @@ public final class SheafApplication {
   }
 
   private func quit() {
-    for window in windows { window.window.close() }
-    app.quit()
+    // Each window saves what it shows as it closes; the one the user worked in last goes
+    // last, so that its folder and selection are the ones the next launch opens.
+    let active = activeWindow
+    for window in windows where window !== active { window.window.close() }
+    active?.window.close()
+    // Not `app.quit()`: it ends the process at once, before the state just saved is on disk.
+    // With its windows gone, the application ends when the store lets it go.
+    app.closeAllWindows()
   }
 
   private static var about: AboutInfo {

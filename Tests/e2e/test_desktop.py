@@ -13,6 +13,7 @@ import time
 import unittest
 
 import pyatspi
+from gi.repository import Gio
 
 from Tests.e2e.sheaf_session import (
     BINARY, GTK_PROBLEM, ROOT, SAMPLE_ROWS, SheafSession, SheafTestCase, finish, wait_for)
@@ -113,6 +114,28 @@ class StateTests(unittest.TestCase):
             self.assertEqual(sheaf.process.wait(timeout=10), 0, "Ctrl+Q quits cleanly")
         finally:
             finish(self, sheaf)
+
+    def test_quit_remembers_the_window_the_user_worked_in_last(self):
+        other = tempfile.mkdtemp(prefix="sheaf-other-")
+        self.addCleanup(shutil.rmtree, other, True)
+        with open(os.path.join(other, "note.txt"), "w") as note:
+            note.write("hello")
+        sheaf = self.launch(width=1100)
+        wait_for(lambda: sheaf.list_row_count() == SAMPLE_ROWS, what="all sample rows")
+        subprocess.run([sheaf.binary, other], env=sheaf.env, check=True, timeout=30)
+        wait_for(lambda: len(sheaf.frames()) == 2, what="a second window, on the other folder")
+        second = wait_for(lambda: next((w for w in subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--pid", str(sheaf.process.pid)],
+            capture_output=True, text=True).stdout.split() if w != sheaf.window_id), None),
+            what="its X window")
+        # The user quits from the second window (`key` focuses it first).
+        try:
+            sheaf.key("ctrl+q", window=second)
+            self.assertEqual(sheaf.process.wait(timeout=10), 0, "Ctrl+Q quits cleanly")
+        finally:
+            finish(self, sheaf)
+        other_uri = Gio.File.new_for_path(other).get_uri()
+        self.assertEqual(read_state(self.state_home)["folder"]["uri"], other_uri)
 
     def test_the_dragged_sidebar_width_comes_back(self):
         sheaf = self.launch(width=1100)

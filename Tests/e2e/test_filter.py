@@ -41,6 +41,8 @@ class FilterTests(FolderTestCase):
         sheaf.key("ctrl+a")
         sheaf.type_text("épi")
         self.wait_rows(["Épilogue.txt"], "an accented name found by its lowercase")
+        # The header counts what the filter lets through, of all the folder holds.
+        self.wait_equal(sheaf.sidebar_subtitle, f"1 of {len(NAMES)} items", "the count")
         # Escape clears the text and closes the filter, and only that: every file comes back
         # in the same panes.
         sheaf.key("Escape")
@@ -63,6 +65,23 @@ class FilterTests(FolderTestCase):
         self.select("Notes.txt")
         self.filter_and_clear({"Sidebar", "Content"})
         self.assert_answers_keys()
+
+    def test_escape_in_the_list_closes_the_filter_too(self):
+        self.open(1100)
+        self.select("Notes.txt")
+        self.sheaf.key("ctrl+f")
+        wait_for(self.sheaf.filter_entry, what="the filter entry on screen")
+        self.sheaf.type_text("chap")
+        self.wait_rows(["Chapter 1.txt", "chapter 2.md", "Chapter 10.txt"], "three chapters")
+        # Tab from the entry moves into the list; Escape there closes the filter all the same.
+        self.sheaf.key("Tab")
+        wait_for(lambda: self.sheaf.focused_pane() == "Sidebar" and
+                 not self.sheaf.filter_entry().getState().contains(pyatspi.STATE_FOCUSED),
+                 what="the focus in the list")
+        self.sheaf.key("Escape")
+        wait_for(lambda: self.sheaf.filter_entry() is None, what="the filter closed")
+        self.wait_rows(self.every, "every file back")
+        self.wait_equal(self.sheaf.sidebar_subtitle, f"{len(NAMES)} items", "the count alone")
 
     def test_filter_when_medium_slides_the_list_over_the_detail(self):
         self.open(700)
