@@ -11,6 +11,7 @@ import unittest
 
 import pyatspi
 
+from Tests.e2e.fixtures import Folder
 from Tests.e2e.sheaf_session import ROOT, SheafSession, SheafTestCase, finish, wait_for, walk
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -230,13 +231,44 @@ class NameTests(SheafTestCase):
                         shown = len(start.strip()) + len(end.strip())
                         self.assertGreaterEqual(shown, 16, f"only {title!r} of the name")
 
+    def test_a_wide_window_cuts_a_title_in_the_middle_and_bounds_open_with(self):
+        folder = Folder()
+        self.addCleanup(folder.remove)
+        # ImageMagick, which the test desktop has, calls itself "ImageMagick (color
+        # depth=q16)": Open With's label must not take the title's room.
+        folder.blank_png("Huge Panorama.png", 64, 32)
+        long_name = ("Notes taken during the long meeting about the budget of the allotment "
+                     "society and its garden sheds (1).txt")
+        folder.write(long_name, "words")
+        self.start(folder.path, width=1100)
+        shot = os.path.join(folder.path, "header.png")
+        for name in ("Huge Panorama.png", long_name):
+            with self.subTest(name=name):
+                self.sheaf.select_row(name)
+                wait_for(lambda: self.sheaf.detail_title() == name, what=f"{name} shown")
+                reads = [None]
+
+                def settled():
+                    reads.append(self.read_text(shot, 1100))
+                    return reads[-1] if reads[-1] == reads[-2] else None
+
+                text = wait_for(settled, what="the header's text")
+                if name.endswith(".png"):
+                    self.assertIn(name, text, "the whole name beside Open With")
+                else:
+                    self.assertRegex(text, r"Notes taken.*….*\(1\)\.txt", "cut in the middle")
+
+    def read_text(self, shot, width):
+        """The header bars' text, as OCR reads it."""
+        subprocess.run(["import", "-window", self.sheaf.window_id, "-crop", f"{width}x56+0+0",
+                        "-resize", "300%", shot], check=True)
+        return subprocess.run(["tesseract", shot, "-", "--psm", "7"], capture_output=True,
+                              text=True).stdout.replace("...", "…")
+
     def read_title(self, shot, width):
         """The header's title as OCR reads it: from the name's first word to its extension, or
         to the end of the line when the extension is not on screen."""
-        subprocess.run(["import", "-window", self.sheaf.window_id, "-crop", f"{width}x56+0+0",
-                        "-resize", "300%", shot], check=True)
-        text = subprocess.run(["tesseract", shot, "-", "--psm", "7"], capture_output=True,
-                              text=True).stdout.replace("...", "…")
+        text = self.read_text(shot, width)
         match = re.search(r"(Autumn|Minutes)[^|\n]*?(\.txt|$)", text, re.MULTILINE)
         return match.group(0) if match else None
 
