@@ -1,5 +1,5 @@
-#ifndef SHEAF_CGTK_SHIM_H
-#define SHEAF_CGTK_SHIM_H
+#ifndef CGTK_SHIM_H
+#define CGTK_SHIM_H
 
 /* The one place where GLib/GTK macros, variadic functions and cast-laden
  * constants that Swift cannot import get a callable form. */
@@ -7,14 +7,19 @@
 #include <gtk/gtk.h>
 #include <glib/gi18n.h>
 
-static inline guint sheaf_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
+static inline guint cgtk_invalid_list_position(void) { return GTK_INVALID_LIST_POSITION; }
+
+/* G_OBJECT_TYPE_NAME() is a macro. */
+static inline const char *cgtk_type_name(gpointer instance) {
+  return G_OBJECT_TYPE_NAME(instance);
+}
 
 /* gtk_accessible_update_property() is variadic. */
-static inline void sheaf_accessible_set_label(GtkAccessible *accessible, const char *label) {
+static inline void cgtk_accessible_set_label(GtkAccessible *accessible, const char *label) {
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
 
-static inline void sheaf_accessible_set_description(GtkAccessible *accessible,
+static inline void cgtk_accessible_set_description(GtkAccessible *accessible,
                                                     const char *description) {
   gtk_accessible_update_property(accessible, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                  -1);
@@ -22,12 +27,12 @@ static inline void sheaf_accessible_set_description(GtkAccessible *accessible,
 
 /* Marks a widget that is laid out but not on screen (an inactive pane) so that
  * assistive technologies do not report it as visible. */
-static inline void sheaf_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
+static inline void cgtk_accessible_set_hidden(GtkAccessible *accessible, gboolean hidden) {
   gtk_accessible_update_state(accessible, GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }
 
 /* g_object_get() is variadic. Returns a newly allocated string, or NULL. */
-static inline char *sheaf_settings_decoration_layout(void) {
+static inline char *cgtk_settings_decoration_layout(void) {
   GtkSettings *settings = gtk_settings_get_default();
   char *layout = NULL;
   if (settings != NULL)
@@ -36,7 +41,7 @@ static inline char *sheaf_settings_decoration_layout(void) {
 }
 
 /* gtk-enable-animations, through the variadic g_object_get()/g_object_set(). */
-static inline gboolean sheaf_settings_animations_enabled(void) {
+static inline gboolean cgtk_settings_animations_enabled(void) {
   GtkSettings *settings = gtk_settings_get_default();
   gboolean enabled = FALSE;
   if (settings != NULL)
@@ -44,14 +49,14 @@ static inline gboolean sheaf_settings_animations_enabled(void) {
   return enabled;
 }
 
-static inline void sheaf_settings_set_animations_enabled(gboolean enabled) {
+static inline void cgtk_settings_set_animations_enabled(gboolean enabled) {
   GtkSettings *settings = gtk_settings_get_default();
   if (settings != NULL)
     g_object_set(settings, "gtk-enable-animations", enabled, NULL);
 }
 
 /* The rest of GtkSettings' properties, through the variadic g_object_get()/g_object_set(). */
-static inline gboolean sheaf_settings_get_boolean(const char *name) {
+static inline gboolean cgtk_settings_get_boolean(const char *name) {
   GtkSettings *settings = gtk_settings_get_default();
   gboolean value = FALSE;
   if (settings != NULL)
@@ -59,13 +64,13 @@ static inline gboolean sheaf_settings_get_boolean(const char *name) {
   return value;
 }
 
-static inline void sheaf_settings_set_boolean(const char *name, gboolean value) {
+static inline void cgtk_settings_set_boolean(const char *name, gboolean value) {
   GtkSettings *settings = gtk_settings_get_default();
   if (settings != NULL)
     g_object_set(settings, name, value, NULL);
 }
 
-static inline int sheaf_settings_get_int(const char *name) {
+static inline int cgtk_settings_get_int(const char *name) {
   GtkSettings *settings = gtk_settings_get_default();
   int value = 0;
   if (settings != NULL)

@@ -5,20 +5,20 @@ import CGtk
 public enum Settings {
   /// `gtk-enable-animations`: slides run only when it is on.
   public static var animationsEnabled: Bool {
-    get { sheaf_settings_animations_enabled() != 0 }
-    set { sheaf_settings_set_animations_enabled(newValue ? 1 : 0) }
+    get { cgtk_settings_animations_enabled() != 0 }
+    set { cgtk_settings_set_animations_enabled(newValue ? 1 : 0) }
   }
 
   /// `gtk-application-prefer-dark-theme`: the theme's dark variant for the whole app.
   public static var prefersDarkTheme: Bool {
-    get { sheaf_settings_get_boolean("gtk-application-prefer-dark-theme") != 0 }
-    set { sheaf_settings_set_boolean("gtk-application-prefer-dark-theme", newValue ? 1 : 0) }
+    get { cgtk_settings_get_boolean("gtk-application-prefer-dark-theme") != 0 }
+    set { cgtk_settings_set_boolean("gtk-application-prefer-dark-theme", newValue ? 1 : 0) }
   }
 
   /// How much larger than usual the user wants text (1 is the usual size), from the font
   /// resolution GTK is given (`gtk-xft-dpi`, 96 dpi × 1024 being the usual).
   public static var textScale: Double {
-    let dpi = sheaf_settings_get_int("gtk-xft-dpi")
+    let dpi = cgtk_settings_get_int("gtk-xft-dpi")
     return dpi > 0 ? Double(dpi) / (96 * 1024) : 1
   }
 
@@ -33,7 +33,7 @@ public enum Settings {
 
   /// `gtk-decoration-layout`: which window controls go at which end, e.g. "icon:close".
   public static var decorationLayout: String? {
-    takeString(sheaf_settings_decoration_layout())
+    takeString(cgtk_settings_decoration_layout())
   }
 }
 

@@ -39,7 +39,25 @@ public enum ShortcutsWindow {
     let shortcuts: UnsafeMutablePointer<GtkWindow> = gcast(object)
     gtk_window_set_transient_for(shortcuts, window.window)
     gtk_window_set_modal(shortcuts, 1)
+    nameKeysAsPeopleReadThem(in: gcast(shortcuts))
     gtk_window_present(shortcuts)
+  }
+
+  /// GTK 4.8's shortcut labels show the names of keys without a label of their own as X
+  /// spells them ("Page_Up"); a keycap reads "Page Up".
+  private static func nameKeysAsPeopleReadThem(in widget: UnsafeMutablePointer<GtkWidget>) {
+    if let parent = gtk_widget_get_parent(widget),
+      String(cString: cgtk_type_name(parent)) == "GtkShortcutLabel",
+      let text = gtk_label_get_label(OpaquePointer(widget)).map({ String(cString: $0) }),
+      text.contains("_")
+    {
+      gtk_label_set_label(OpaquePointer(widget), String(text.map { $0 == "_" ? " " : $0 }))
+    }
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      nameKeysAsPeopleReadThem(in: current)
+      child = gtk_widget_get_next_sibling(current)
+    }
   }
 
   static func description(_ groups: [ShortcutGroup]) -> String {

@@ -12,18 +12,18 @@ public final class SingleSelection: ListModel {
     gtk_single_selection_set_can_unselect(cast(), 1)
     // Autoselect, on while the selection was made, already chose the first row of a model
     // that has rows; the user has chosen nothing yet.
-    gtk_single_selection_set_selected(cast(), sheaf_invalid_list_position())
+    gtk_single_selection_set_selected(cast(), cgtk_invalid_list_position())
   }
 
   /// The selected row, or nil.
   public var selected: Int? {
     get {
       let position = gtk_single_selection_get_selected(cast())
-      return position == sheaf_invalid_list_position() ? nil : Int(position)
+      return position == cgtk_invalid_list_position() ? nil : Int(position)
     }
     set {
       gtk_single_selection_set_selected(
-        cast(), newValue.map { guint($0) } ?? sheaf_invalid_list_position())
+        cast(), newValue.map { guint($0) } ?? cgtk_invalid_list_position())
     }
   }
 

@@ -97,17 +97,17 @@ open class Widget: Object {
 
   /// The name a screen reader speaks; needed for every icon-only control.
   public func setAccessibleLabel(_ label: String) {
-    sheaf_accessible_set_label(OpaquePointer(widget), label)
+    cgtk_accessible_set_label(OpaquePointer(widget), label)
   }
 
   /// A longer description a screen reader reads after the name.
   public func setAccessibleDescription(_ description: String) {
-    sheaf_accessible_set_description(OpaquePointer(widget), description)
+    cgtk_accessible_set_description(OpaquePointer(widget), description)
   }
 
   /// Tells assistive technologies whether the widget is off screen though laid out.
   public func setAccessibleHidden(_ hidden: Bool) {
-    sheaf_accessible_set_hidden(OpaquePointer(widget), hidden ? 1 : 0)
+    cgtk_accessible_set_hidden(OpaquePointer(widget), hidden ? 1 : 0)
   }
 
   /// Moves the keyboard focus to the widget; returns whether it took it.

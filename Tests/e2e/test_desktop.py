@@ -476,6 +476,9 @@ class WindowActionTests(SheafTestCase):
         for title in ("Toggle the sidebar", "Go back", "Open the main menu", "Quit Sheaf"):
             wait_for(lambda t=title: self.sheaf.find(lambda n: n.name == t, shortcuts),
                      what=f"“{title}” listed")
+        # Keys named as people read them, not as X spells them.
+        self.assertIsNotNone(self.sheaf.find(lambda n: n.name == "Page Up", shortcuts))
+        self.assertIsNone(self.sheaf.find(lambda n: "Page_" in (n.name or ""), shortcuts))
 
     def test_the_main_menu_opens_the_about_dialog(self):
         self.sheaf.key("F10")
