@@ -34,4 +34,10 @@ public final class Action: Object {
     }
     _ = connect("activate", handler: wrapped, trampoline: Trampolines.pointer)
   }
+
+  /// Whether the action can run now; a disabled action's buttons and menu items are greyed.
+  public var isEnabled: Bool {
+    get { g_action_get_enabled(OpaquePointer(object)) != 0 }
+    set { g_simple_action_set_enabled(OpaquePointer(object), newValue ? 1 : 0) }
+  }
 }

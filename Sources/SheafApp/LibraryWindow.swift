@@ -13,6 +13,8 @@ final class LibraryWindow {
   let menu = PrimaryMenu()
   let openWith = OpenWithControls()
   private let actions: DetailActions
+  /// The actions on the file on show, greyed while there is none.
+  private var fileActions: [(Action, SheafAction.Need)] = []
   private let searchToggle = ToggleButton(
     iconName: "edit-find-symbolic", accessibleLabel: localized("Filter by Name"))
   private(set) var folder: File
@@ -266,11 +268,16 @@ final class LibraryWindow {
       (.showInFiles, { [weak self] in self?.showInFiles() }),
       (.copyLocation, { [weak self] in self?.copyLocation() }),
     ]
-    for (action, handler) in actions {
-      window.add(Action(action.name, handler))
+    let openWith = Action(SheafAction.openWith.name) { [weak self] (id: String) in
+      self?.openWith(appID: id)
     }
-    window.add(
-      Action(SheafAction.openWith.name) { [weak self] (id: String) in self?.openWith(appID: id) })
+    fileActions.append((openWith, SheafAction.openWith.needs))
+    window.add(openWith)
+    for (action, handler) in actions {
+      let made = Action(action.name, handler)
+      if action.needs != .nothing { fileActions.append((made, action.needs)) }
+      window.add(made)
+    }
   }
 
   private func chooseFolder() {
@@ -340,6 +347,9 @@ final class LibraryWindow {
   private func updateOpenWith() {
     actions.place(below: split.isCollapsed, header: split.contentHeader)
     openWith.update(for: detail.shownType)
+    for (action, need) in fileActions {
+      action.isEnabled = need == .file ? detail.shown != nil : detail.shownType != nil
+    }
   }
 
   private func followLink(_ target: String) {

@@ -19,6 +19,20 @@ enum SheafAction: String, CaseIterable {
 
   var isApplicationWide: Bool { rawValue.hasPrefix("app.") }
 
+  /// What the action needs to run: a file on show, or one whose type is known (to choose
+  /// the apps that open it). Without it, its buttons and menu items are greyed.
+  var needs: Need {
+    switch self {
+    case .openWithDefault, .openWith, .otherApplication: .fileOfKnownType
+    case .showInFiles, .copyLocation: .file
+    default: .nothing
+    }
+  }
+
+  enum Need {
+    case nothing, file, fileOfKnownType
+  }
+
   /// Its keyboard shortcuts, from the one keyboard map.
   var accelerators: [String] {
     KeyboardMap.entries.first { $0.action == self }?.accelerators ?? []
