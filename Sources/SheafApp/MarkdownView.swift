@@ -126,6 +126,21 @@ final class MarkdownView {
       view.cursorName = link(at: x, y) == nil ? "text" : "pointer"
     }
     next.addController(motion)
+    // A link chosen with Tab is a selection; once the focus goes elsewhere it would stay
+    // highlighted like text the user picked. It goes, and the cursor stays at the link, so
+    // Shift+Tab coming back still starts from there.
+    next.onNotify("has-focus") { [weak self, weak next] in
+      guard let self, let next, gtk_widget_has_focus(next.widget) == 0 else { return }
+      let buffer = gtk_text_view_get_buffer(next.cast())
+      var start = GtkTextIter()
+      var end = GtkTextIter()
+      guard gtk_text_buffer_get_selection_bounds(buffer, &start, &end) != 0,
+        links.contains(where: {
+          $0.range == Int(gtk_text_iter_get_offset(&start))..<Int(gtk_text_iter_get_offset(&end))
+        })
+      else { return }
+      gtk_text_buffer_place_cursor(buffer, &start)
+    }
     let keys = KeyController()
     // Capture phase: a read-only text view moves the focus on Tab itself.
     keys.phase = GTK_PHASE_CAPTURE

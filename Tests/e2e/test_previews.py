@@ -164,6 +164,7 @@ class PreviewTests(FolderTestCase):
         self.wait_equal(selected, "the plan", "Tab selects the next one")
         self.sheaf.key("Tab")
         self.wait_equal(focused, False, "past the last link Tab leaves the document")
+        self.wait_equal(selected, "", "and no link stays highlighted")
         self.sheaf.key("shift+Tab")
         wait_for(focused, what="Shift+Tab comes back to the document")
         self.sheaf.key("shift+Tab")
