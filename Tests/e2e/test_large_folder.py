@@ -112,7 +112,8 @@ class LargeFolderTests(FolderTestCase):
         sheaf.type_text("file-04321")
         self.wait_rows([name(43210 + n) for n in range(10)], "the ten matching files",
                        timeout=20)
-        self.assertEqual(sheaf.sidebar_subtitle(), f"{COUNT} items", "the count is the folder's")
+        self.assertEqual(sheaf.sidebar_subtitle(), f"10 of {COUNT} items",
+                         "the matching files, of the folder's")
         sheaf.key("Escape")
         wait_for(lambda: sheaf.filter_entry() is None, what="the filter closed")
         wait_for(lambda: sheaf.list_row_count() > 10, timeout=20, what="every file back")
