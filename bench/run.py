@@ -553,7 +553,7 @@ class Bench:
             stall = subprocess.Popen(
                 [self.xmeasure, "stall", "--window", window, "--duration", str(seconds)],
                 stdout=subprocess.PIPE, text=True)
-            time.sleep(0.2)
+            stall.stdout.readline()  # pinging=1: the first ping is out
             xdotool("key", "--window", window, "Down")
             out, _ = stall.communicate(timeout=seconds + 60)
             result = to_float(xmeasure_values(out).get("stall_max_ms"))
