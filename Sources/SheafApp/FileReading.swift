@@ -41,23 +41,8 @@ enum FileReading {
     throws(GLibError) -> Prefix
   {
     try cancellable.check()
-    let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { name in
-        name.baseAddress.map { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) } ?? -1
-      }
-    }
-    guard descriptor >= 0 else { throw errnoError() }
+    let descriptor = try openRegularFile(path)
     defer { Glibc.close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw errnoError() }
-    guard status.st_mode & S_IFMT == S_IFREG else {
-      throw GLibError(
-        domain: g_io_error_quark(), code: Int32(G_IO_ERROR_NOT_REGULAR_FILE.rawValue),
-        message: "not a regular file")
-    }
-    // A local disk ignores the flag for a regular file, but a network file system may honour
-    // it and answer "try again" rather than wait for the data.
-    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     // One byte more than the limit tells whether the file goes on.
     let capacity = limit + 1
     var bytes = [UInt8](repeating: 0, count: capacity)
@@ -77,6 +62,39 @@ enum FileReading {
     }
     bytes.removeSubrange(min(count, limit)...)
     return Prefix(bytes: bytes, truncated: count > limit)
+  }
+
+  /// Throws `G_IO_ERROR_NOT_REGULAR_FILE` unless `path` is a regular file, on a worker: for
+  /// readers that open the file their own way (gdk-pixbuf), so that they never open a pipe.
+  nonisolated static func requireRegularFile(_ path: [UInt8]) throws(GLibError) {
+    Glibc.close(try openRegularFile(path))
+  }
+
+  /// Opens `path` to read without waiting for a writer or a device, and keeps it open only if
+  /// it is a regular file; the caller closes the descriptor.
+  nonisolated private static func openRegularFile(_ path: [UInt8]) throws(GLibError) -> Int32 {
+    let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { name in
+        name.baseAddress.map { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) } ?? -1
+      }
+    }
+    guard descriptor >= 0 else { throw errnoError() }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      let error = errnoError()
+      Glibc.close(descriptor)
+      throw error
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      Glibc.close(descriptor)
+      throw GLibError(
+        domain: g_io_error_quark(), code: Int32(G_IO_ERROR_NOT_REGULAR_FILE.rawValue),
+        message: "not a regular file")
+    }
+    // A local disk ignores the flag for a regular file, but a network file system may honour
+    // it and answer "try again" rather than wait for the data.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    return descriptor
   }
 
   /// The GIO error for the C library's last one, as GIO's own calls would report it.

@@ -72,7 +72,8 @@ enum PreviewLoader {
       case .failure(ImageDecoding.Failure.tooLarge(let width, let height)):
         show(.status(Messages.pictureTooLarge(name, width: width, height: height)))
       case .failure(let error as GLibError)
-      where error.matches(G_IO_ERROR_NOT_FOUND) || error.matches(G_IO_ERROR_PERMISSION_DENIED):
+      where error.matches(G_IO_ERROR_NOT_FOUND) || error.matches(G_IO_ERROR_PERMISSION_DENIED)
+        || error.matches(G_IO_ERROR_NOT_REGULAR_FILE):
         show(.status(Messages.file(name, failed: error)))
       case .failure:
         show(.status(Messages.damagedPicture(name)))

@@ -42,6 +42,25 @@ final class FileReadingTests: XCTestCase {
     }
   }
 
+  func testAPictureThatIsAPipeIsRefusedBeforeItIsOpened() throws {
+    try MainActor.assumeIsolated {
+      let folder = try TestFolder()
+      defer { folder.remove() }
+      let pipe = Self.makePipe(in: folder, "photo.png")
+      var answer: Result<Texture, any Error>?
+      Background.run(cancellable: Cancellable()) { cancellable in
+        try ImageDecoding.decode(pipe, cancellable: cancellable)
+      } then: {
+        answer = $0
+      }
+      XCTAssertTrue(MainLoop.run(until: { answer != nil }, timeout: 10), "the pipe was opened")
+      guard case .failure(let error as GLibError) = answer else {
+        return XCTFail("not refused: \(String(describing: answer))")
+      }
+      XCTAssertTrue(error.matches(G_IO_ERROR_NOT_REGULAR_FILE), "\(error)")
+    }
+  }
+
   func testAFolderOrADeviceIsNotARegularFile() throws {
     try MainActor.assumeIsolated {
       let folder = try TestFolder()

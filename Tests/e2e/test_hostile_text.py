@@ -16,7 +16,7 @@ import tempfile
 import time
 
 from Tests.e2e import hostile
-from Tests.e2e.fixtures import FolderTestCase
+from Tests.e2e.fixtures import Folder, FolderTestCase
 from Tests.e2e.sheaf_session import wait_for
 
 # What the banner above a text says, for each way the text differs from the file.
@@ -128,17 +128,19 @@ class PipeTests(FolderTestCase):
     def test_a_listed_file_that_became_a_pipe_is_refused_and_holds_no_reader(self):
         # Links to files outside the folder: the folder's monitors do not see the files turn
         # into pipes, so the list still shows them as the text files they were.
-        elsewhere = tempfile.mkdtemp(prefix="sheaf-e2e-targets-")
-        self.addCleanup(shutil.rmtree, elsewhere, ignore_errors=True)
+        elsewhere = Folder("Elsewhere")
+        self.addCleanup(elsewhere.remove)
         folder = self.folder()
         folder.write("a.txt", "first\n")
-        # More pipes than Sheaf has threads for reading: none may keep one.
-        names = [f"pipe {n}.txt" for n in range(1, 7)]
+        # More pipes than Sheaf has threads for reading: none may keep one. A picture is
+        # opened by another reader (gdk-pixbuf): it must not open a pipe either.
+        names = [f"pipe {n}.txt" for n in range(1, 7)] + ["pipe 7.png"]
         targets = {}
         for name in names:
-            targets[name] = os.path.join(elsewhere, name)
-            with open(targets[name], "w") as target:
-                target.write("text, for now\n")
+            if name.endswith(".png"):
+                targets[name] = elsewhere.blank_png(name, 64, 48)
+            else:
+                targets[name] = elsewhere.write(name, "text, for now\n")
             folder.symlink(name, targets[name])
         folder.write("z.txt", "last\n")
         self.start(folder.path)
