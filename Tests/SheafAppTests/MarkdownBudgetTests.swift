@@ -42,6 +42,8 @@ final class MarkdownBudgetTests: XCTestCase {
     XCTAssertGreaterThan(lines.joined().count, MarkdownBudget.longestLine)
     XCTAssertNil(MarkdownParser.parse(lines.joined(separator: "\n")))
     XCTAssertNotNil(MarkdownParser.parse(lines.joined(separator: "\n\n")))
+    let paragraph = lines.prefix(100).joined(separator: "\n")
+    XCTAssertNotNil(MarkdownParser.parse(paragraph), "a long paragraph, within the budget")
   }
 
   func testTheBudgetCountsStylesAndLines() {
