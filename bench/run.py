@@ -764,7 +764,7 @@ def main():
     parser.add_argument("--idle-seconds", type=float, default=10, help="idle CPU window (0 skips)")
     parser.add_argument("--windows", type=int, default=20, help="extra windows per round (0 skips)")
     parser.add_argument("--rounds", type=int, default=4, help="rounds of opening and closing")
-    parser.add_argument("--hostile-seconds", type=float, default=10,
+    parser.add_argument("--hostile-seconds", type=float, default=4,
                         help="s the window is pinged after each hostile file is selected")
     parser.add_argument("--hostile-runs", type=int, default=3,
                         help="launches for each hostile file")
