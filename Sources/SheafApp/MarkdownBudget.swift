@@ -32,6 +32,8 @@ enum MarkdownBudget {
       }
     }
     if offset - (lineStarts.last ?? 0) > longestLine { return false }
+    // A code block keeps its lines, and the buffer takes them all in one call.
+    guard lineStarts.count <= TextBounds.mostLines else { return false }
     var toggles = [Int](repeating: 0, count: lineStarts.count)
     for span in document.spans {
       for position in [span.start, span.end] {

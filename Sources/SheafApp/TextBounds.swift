@@ -10,6 +10,8 @@ struct PreparedText: Sendable, Equatable {
   var truncated = false
   /// How many lines were cut short.
   var cutLines = 0
+  /// The text goes on past `TextBounds.mostLines` lines, which are all that is shown.
+  var endsEarly = false
   /// The longest line as shown, in characters (Unicode scalars).
   var longestLine = 0
   /// The most characters any `TextBounds.denseWindow` consecutive lines hold.
@@ -25,6 +27,9 @@ enum TextBounds {
   /// Longer lines are cut: Pango shapes a line whole, in time that grows faster than the line
   /// when nothing breaks it (a minified file, a run of brackets).
   static let longestLine = 2_000
+  /// Lines past this many are not shown: GtkTextBuffer takes the whole text in one call, in
+  /// time that grows with its lines (512 KiB of empty lines took 125 ms).
+  static let mostLines = 100_000
   /// Code is not wrapped unless a line is longer: GTK lays out a screen's height of lines at a
   /// time, so unwrapped long lines make each step long.
   static let longestUnwrapped = 1_000
@@ -62,6 +67,10 @@ enum TextBounds {
             scan.output.append(newline)
             index += 1
           }
+          if scan.lines == mostLines && index + 1 < bytes.count {
+            scan.endsEarly = true
+            break
+          }
         } else {
           scan.take(byte)
           if byte == lessThan && !scan.foundHereDocument {
@@ -70,11 +79,12 @@ enum TextBounds {
         }
         index += 1
       }
-      scan.endLine()
+      if !scan.endsEarly { scan.endLine() }
       return PreparedText(
         text: String(decoding: scan.output, as: UTF8.self), contentType: contentType,
-        truncated: truncated, cutLines: scan.cutLines, longestLine: scan.longest,
-        densest: scan.densest, quotedHereDocument: scan.foundHereDocument)
+        truncated: truncated, cutLines: scan.cutLines, endsEarly: scan.endsEarly,
+        longestLine: scan.longest, densest: scan.densest,
+        quotedHereDocument: scan.foundHereDocument)
     }
   }
 
@@ -116,6 +126,9 @@ enum TextBounds {
   private struct Scan {
     var output: [UInt8] = []
     var cutLines = 0
+    /// Lines ended so far.
+    var lines = 0
+    var endsEarly = false
     var longest = 0
     var densest = 0
     var foundHereDocument = false
@@ -153,6 +166,7 @@ enum TextBounds {
       windowNext = (windowNext + 1) % window.count
       densest = max(densest, windowSum)
       characters = 0
+      lines += 1
     }
   }
 }

@@ -8,8 +8,8 @@ import Gtk
 @MainActor
 final class TextPage {
   let root = Box(GTK_ORIENTATION_VERTICAL)
-  /// Says how the text on show differs from the file: only its start, lines cut short,
-  /// Markdown as written.
+  /// Says how the text on show differs from the file: only its start or its first lines,
+  /// lines cut short, Markdown as written.
   private let banner = Label()
   let view: Widget
   private let buffer: OpaquePointer
@@ -76,6 +76,10 @@ final class TextPage {
         localized(
           "Only the first %1$s of this %2$s file are shown.",
           Formatting.size(Int64(TextDecoding.limit)), Formatting.size(size)))
+    }
+    if content.endsEarly {
+      notes.append(
+        localized("Only the first %s lines are shown.", Formatting.number(TextBounds.mostLines)))
     }
     if content.cutLines > 0 {
       notes.append(

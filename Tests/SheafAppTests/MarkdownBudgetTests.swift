@@ -46,6 +46,12 @@ final class MarkdownBudgetTests: XCTestCase {
     XCTAssertNotNil(MarkdownParser.parse(paragraph), "a long paragraph, within the budget")
   }
 
+  func testACodeBlockOfTooManyLinesIsNotRendered() {
+    let lines = String(repeating: "x\n", count: TextBounds.mostLines)
+    XCTAssertNil(MarkdownParser.parse("```\n" + lines + "```\n"))
+    XCTAssertNotNil(MarkdownParser.parse("```\n" + lines.dropFirst(4000) + "```\n"))
+  }
+
   func testTheBudgetCountsStylesAndLines() {
     var document = MarkdownDocument(text: "a\nb\n", length: 4)
     document.spans = [MarkdownSpan(start: 0, end: 1, style: .strong)]

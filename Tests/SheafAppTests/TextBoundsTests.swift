@@ -49,6 +49,19 @@ final class TextBoundsTests: XCTestCase {
     XCTAssertEqual(prepared.longestLine, 900)
   }
 
+  func testOnlyTheFirstLinesOfAVeryTallTextAreShown() {
+    let most = TextBounds.mostLines
+    let tall = TextBounds.prepare(String(repeating: "\n", count: 5 * most), contentType: "")
+    XCTAssertTrue(tall.endsEarly)
+    XCTAssertEqual(tall.text, String(repeating: "\n", count: most))
+    let exact = TextBounds.prepare(String(repeating: "a\n", count: most), contentType: "")
+    XCTAssertFalse(exact.endsEarly, "every line is there; the empty one after the last is not")
+    XCTAssertEqual(exact.text.count, 2 * most)
+    let crlf = TextBounds.prepare(String(repeating: "a\r\n", count: most + 1), contentType: "")
+    XCTAssertTrue(crlf.endsEarly)
+    XCTAssertEqual(crlf.text, String(repeating: "a\r\n", count: most))
+  }
+
   func testLongLinesWrapEvenInCodeAndLoseTheirColours() {
     let minified = "[" + String(repeating: "{\"a\":1},", count: 140) + "{}]"
     XCTAssertGreaterThan(minified.count, TextBounds.longestHighlighted)

@@ -1,5 +1,5 @@
 """Files that once froze Sheaf's window: one very long line, pathological Markdown, content
-that GtkSourceView's highlighting chokes on. The end-to-end tests and `make bench` (bench/run.py)
+that GtkSourceView's highlighting chokes on, half a million empty lines. The end-to-end tests and `make bench` (bench/run.py)
 write them into temporary folders; none is kept in the repository.
 
 Each entry is a file name and a function returning its bytes. The names say what the file
@@ -95,6 +95,7 @@ FILES = {
     "prose-250k.txt": lambda: one_line_prose(250_000),
     "minified-25k.json": lambda: minified_json(25_000),
     "heredoc.sh": heredoc,
+    "blank-lines.txt": lambda: b"\n" * (512 * 1024),
 }
 
 

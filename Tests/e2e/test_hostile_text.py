@@ -115,6 +115,9 @@ class HostileTextTests(FolderTestCase):
     def test_a_minified_json_of_25_kb(self):
         self.check("minified-25k.json", CUT)
 
+    def test_a_text_of_half_a_million_empty_lines(self):
+        self.check("blank-lines.txt", "lines are shown.")
+
     def test_a_shell_script_with_quoted_here_documents_is_shown_without_a_warning(self):
         self.open_on("heredoc.sh")
         script = hostile.heredoc().decode()
