@@ -38,6 +38,9 @@ except Exception:  # no AT-SPI: the item count reads n/a, everything else still 
     pyatspi = None
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+from Tests.e2e import hostile  # noqa: E402  the files that once froze the window
+
 TICKS = os.sysconf("SC_CLK_TCK")
 
 
@@ -243,13 +246,13 @@ class Program:
 class Launch:
     """One program started by `xmeasure start`; its key=value lines arrive in `values`."""
 
-    def __init__(self, bench, program, folder, options, keep=False):
+    def __init__(self, bench, program, folder, options, keep=False, env=None):
         self.bench, self.program = bench, program
         if program.app_id and not wait_until(lambda: not name_has_owner(program.app_id), 10):
             log(f"{program.name}: a previous instance still owns {program.app_id}")
         self.state_home = tempfile.mkdtemp(prefix="sheaf-bench-state-")
         self.log = tempfile.TemporaryFile(mode="w+")
-        env = dict(os.environ, XDG_STATE_HOME=self.state_home)
+        env = dict(os.environ, XDG_STATE_HOME=self.state_home, **(env or {}))
         if bench.options.renderer:
             env["GSK_RENDERER"] = bench.options.renderer
         command = [bench.xmeasure, "start", *options, *(["--keep"] if keep else []), "--",
@@ -517,6 +520,56 @@ class Bench:
             f"{fmt(self.results.get(('per window', program.name)), 2)} MB, after rounds "
             + " / ".join(fmt(v) for v in after_rounds))
 
+    def hostile(self):
+        """Each file that once froze the window (Tests/e2e/hostile.py), selected with Down from
+        a small text file while xmeasure pings the window: the longest wait for an answer is
+        the longest main-loop stall showing it caused (the median of a few launches).
+        Criticals are fatal, as in the tests; any warning or critical GTK prints fails the
+        file, whatever its stall. Sheaf only: the floor shows no previews of this kind."""
+        for name in self.options.hostile_files:
+            folder = tempfile.mkdtemp(prefix="sheaf-bench-hostile-")
+            try:
+                with open(os.path.join(folder, "0-start.txt"), "w") as start:
+                    start.write("A small file to start from.\n")
+                hostile.write(folder, name)
+                runs = [self.hostile_run(folder, name) for _ in range(self.options.hostile_runs)]
+                self.record(("hostile", name), self.sheaf, median(stall for stall, _ in runs))
+                problems = sorted({problem for _, found in runs for problem in found})
+                self.record(("hostile problems", name), self.sheaf, problems)
+            finally:
+                shutil.rmtree(folder, ignore_errors=True)
+
+    def hostile_run(self, folder, name):
+        """The longest stall, and what went wrong: "crashed", "GTK critical", "GTK warning"."""
+        launch = Launch(self, self.sheaf, folder, [], keep=True,
+                        env={"G_DEBUG": "fatal-criticals"})
+        launch.wait()
+        window, result, problems = launch.window, None, set()
+        if window:
+            xdotool("windowfocus", "--sync", window)
+            xdotool("key", "--window", window, "Home")
+            time.sleep(1)  # the first file shown, and the window idle again
+            seconds = self.options.hostile_seconds
+            stall = subprocess.Popen(
+                [self.xmeasure, "stall", "--window", window, "--duration", str(seconds)],
+                stdout=subprocess.PIPE, text=True)
+            stall.stdout.readline()  # pinging=1: the first ping is out
+            xdotool("key", "--window", window, "Down")
+            out, _ = stall.communicate(timeout=seconds + 60)
+            result = to_float(xmeasure_values(out).get("stall_max_ms"))
+            printed = [line for line in launch.output().splitlines()
+                       if re.search(r"-(WARNING|CRITICAL) \*\*", line)]
+            problems = {f"GTK {kind.lower()}" for line in printed
+                        for kind in ("WARNING", "CRITICAL") if f"-{kind} **" in line}
+            if not launch.pid or not alive(launch.pid):
+                problems.add("crashed")
+            log(f"hostile {name}: longest stall {fmt(result)} ms"
+                + (f" (at least: measured for {seconds:g} s)"
+                   if result is not None and result >= seconds * 1000 else "")
+                + "".join(f"\n  {line}" for line in printed[:3]))
+        launch.close()
+        return result, problems
+
 
 def make_files(folder, count):
     """`count` tiny files with names that exercise natural, case-folded order."""
@@ -608,17 +661,19 @@ def report(bench):
                      "n/a" if shown_ratio is None else f"{shown_ratio:.2f}×", budget, verdict))
 
     n = options.runs
-    row(f"startup: window mapped, ms (median of {n})", "map")
-    row(f"startup: visually complete, ms (median of {n})", "complete", budget="≤ 1.15× floor",
-        limit=1.15)
-    row(f"startup: repaints until complete (median of {n})", "repaints", digits=0)
+    if n:
+        row(f"startup: window mapped, ms (median of {n})", "map")
+        row(f"startup: visually complete, ms (median of {n})", "complete",
+            budget="≤ 1.15× floor", limit=1.15)
+        row(f"startup: repaints until complete (median of {n})", "repaints", digits=0)
     k = options.resize_count
-    row(f"resize 400↔1100: last repaint, ms (median of {options.resize_runs} runs of {k})",
-        "resize", budget="≤ 1.10× floor",
-        limit=1.10)
-    row(f"resize 400↔1100: p90, ms", "resize p90")
-    row(f"resize 400↔1100: mean, ms", "resize mean")
-    row(f"resize 400↔1100: repaints per resize (median)", "resize repaints", digits=0)
+    if k:
+        row(f"resize 400↔1100: last repaint, ms (median of {options.resize_runs} runs of {k})",
+            "resize", budget="≤ 1.10× floor",
+            limit=1.10)
+        row(f"resize 400↔1100: p90, ms", "resize p90")
+        row(f"resize 400↔1100: mean, ms", "resize mean")
+        row(f"resize 400↔1100: repaints per resize (median)", "resize repaints", digits=0)
     if options.big_files:
         big = f"{options.big_files:,} files"
         floor_frame = r("big first frame", f)
@@ -644,6 +699,14 @@ def report(bench):
         label = f"RSS after each of {rounds}, MB"
         sv, fv = r("rss rounds", s), r("rss rounds", f)
         rows.append((label, fmt(sv), fmt(fv), "—", "—", "—"))
+
+    if "hostile" in options.steps:
+        for name in options.hostile_files:
+            value, problems = r(("hostile", name), s), r(("hostile problems", name), s)
+            verdict = ("FAIL: " + ", ".join(problems) if problems else "n/a" if value is None
+                       else "pass" if value <= 200 else "FAIL")
+            rows.append((f"{name} selected: longest stall, ms (median of "
+                         f"{options.hostile_runs})", fmt(value), "—", "—", "≤ 200", verdict))
 
     header = ("figure", "Sheaf", "floor", "ratio", "budget", "verdict")
     print("| " + " | ".join(header) + " |")
@@ -701,6 +764,16 @@ def main():
     parser.add_argument("--idle-seconds", type=float, default=10, help="idle CPU window (0 skips)")
     parser.add_argument("--windows", type=int, default=20, help="extra windows per round (0 skips)")
     parser.add_argument("--rounds", type=int, default=4, help="rounds of opening and closing")
+    parser.add_argument("--hostile-seconds", type=float, default=4,
+                        help="s the window is pinged after each hostile file is selected")
+    parser.add_argument("--hostile-runs", type=int, default=3,
+                        help="launches for each hostile file")
+    parser.add_argument("--hostile-files", default=list(hostile.FILES),
+                        type=lambda text: text.split(","),
+                        help="which of the hostile files to select, comma-separated")
+    parser.add_argument("--steps", default="startup,resize,big,pictures,idle,hostile",
+                        type=lambda text: set(text.split(",")),
+                        help="the steps to run, comma-separated (e.g. --steps hostile)")
     parser.add_argument("--renderer", help="GSK_RENDERER for both programs, e.g. cairo: on Xvfb "
                         "GTK's default GL runs on a software rasterizer whose cost dwarfs the "
                         "programs' own")
@@ -721,6 +794,14 @@ def main():
 
     become_subreaper()
     bench = Bench(options)
+    wanted = options.steps
+    # A step left out reports n/a, like one switched off with a count of 0.
+    options.runs = options.runs if "startup" in wanted else 0
+    options.resize_count = options.resize_count if "resize" in wanted else 0
+    options.big_files = options.big_files if "big" in wanted else 0
+    options.pictures = options.pictures if "pictures" in wanted else 0
+    if "idle" not in wanted:
+        options.idle_seconds = options.windows = 0
     steps = [bench.startup]
     if options.resize_count:
         steps.append(bench.resize)
@@ -730,6 +811,8 @@ def main():
         steps.append(bench.pictures)
     if options.idle_seconds or options.windows:
         steps.append(bench.idle_and_windows)
+    if "hostile" in wanted and options.hostile_seconds:
+        steps.append(bench.hostile)
     for step in steps:
         try:
             step()

@@ -7,6 +7,7 @@
  *   xmeasure resize --window WID [--count N] [--widths A,B] [--height H] [--quiet MS]
  *                   [--verbose]
  *   xmeasure stall --window WID [--duration S] [--interval MS]
+ *     (prints `pinging=1` once the first ping is out, the figures at the end)
  *
  * Output is one `key=value` per line on stdout, flushed as soon as it is known, so a driver
  * can act on `window=` while the rest is still being measured. Times are milliseconds;
@@ -813,6 +814,9 @@ cmd_stall (int argc, char **argv)
   Pinger pinger;
   pinger_init (&pinger, window, interval);
   double end = now_ms () + duration * 1e3;
+  /* The first ping is out before the driver hears so: a stall it causes next is measured. */
+  pinger_tick (&pinger, now_ms ());
+  out ("pinging=1");
   for (double t = now_ms (); t < end; t = now_ms ())
     {
       pinger_tick (&pinger, t);

@@ -102,12 +102,10 @@ final class DetailPane {
     defer { onChange?() }
     shownType = shown?.facts.contentType
     switch preview {
-    case .text(let content, let type, let truncated):
-      shownType = type
-      let page = textPage()
-      page.show(
-        content, name: shown?.facts.displayName ?? "", contentType: type, truncated: truncated,
-        size: shown?.facts.size ?? 0)
+    case .text(let content):
+      shownType = content.contentType
+      textPage().show(
+        content, name: shown?.facts.displayName ?? "", size: shown?.facts.size ?? 0)
       reveal("text")
     case .markdown(let document, _):
       markdownView().show(document)

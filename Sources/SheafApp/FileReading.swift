@@ -1,8 +1,9 @@
 import CGtk
+import Glibc
 import Gtk
 
-/// The file I/O a preview needs, through GIO's asynchronous calls: nothing here blocks the
-/// main thread, and everything stops when its cancellable is cancelled.
+/// The file I/O a preview needs, off the main thread: nothing here blocks the main thread, and
+/// everything stops, or is abandoned, when its cancellable is cancelled.
 @MainActor
 enum FileReading {
   /// The start of a file: at most `limit` bytes, and whether more follow.
@@ -11,8 +12,102 @@ enum FileReading {
     var truncated: Bool
   }
 
-  /// Reads at most `limit` bytes from the start of `file`.
+  /// The threads local reads run on. A read can hang for good (a stalled network mount), and
+  /// each one that does holds its thread: these few are all it can take, and GIO's own pool,
+  /// which lists the folder, is never one of them.
+  nonisolated static let readers = WorkerPool(threads: 4)
+
+  /// Reads at most `limit` bytes from the start of `file`, which must be a regular file (a
+  /// pipe or a device fails with `G_IO_ERROR_NOT_REGULAR_FILE`, unread). Calls `completion`
+  /// on the main thread, unless `cancellable` was cancelled first.
   static func readPrefix(
+    _ file: File, limit: Int, cancellable: Cancellable,
+    then completion: @escaping @MainActor (Result<Prefix, GLibError>) -> Void
+  ) {
+    guard let path = file.pathBytes else {
+      return readStream(file, limit: limit, cancellable: cancellable, then: completion)
+    }
+    Background.run(on: readers, cancellable: cancellable) { cancellable in
+      try readLocal(path, limit: limit, cancellable: cancellable)
+    } then: { result in
+      completion(result.mapError { $0 as? GLibError ?? failure(nil) })
+    }
+  }
+
+  /// Reads a local file by its path, on a worker. Opening without blocking and asking what
+  /// was opened before reading means a pipe or a device is refused at once: opening a pipe
+  /// that has no writer would otherwise wait for one forever.
+  nonisolated static func readLocal(_ path: [UInt8], limit: Int, cancellable: Cancellable)
+    throws(GLibError) -> Prefix
+  {
+    try cancellable.check()
+    let descriptor = try openRegularFile(path)
+    defer { Glibc.close(descriptor) }
+    // One byte more than the limit tells whether the file goes on.
+    let capacity = limit + 1
+    var bytes = [UInt8](repeating: 0, count: capacity)
+    var count = 0
+    while count < capacity {
+      try cancellable.check()
+      let chunk = min(capacity - count, 1 << 16)
+      let read = bytes.withUnsafeMutableBytes { buffer in
+        buffer.baseAddress.map { Glibc.read(descriptor, $0 + count, chunk) } ?? 0
+      }
+      if read == 0 { break }
+      if read < 0 {
+        if errno == EINTR { continue }
+        throw errnoError()
+      }
+      count += read
+    }
+    bytes.removeSubrange(min(count, limit)...)
+    return Prefix(bytes: bytes, truncated: count > limit)
+  }
+
+  /// Throws `G_IO_ERROR_NOT_REGULAR_FILE` unless `path` is a regular file, on a worker: for
+  /// readers that open the file their own way (gdk-pixbuf), so that they never open a pipe.
+  nonisolated static func requireRegularFile(_ path: [UInt8]) throws(GLibError) {
+    Glibc.close(try openRegularFile(path))
+  }
+
+  /// Opens `path` to read without waiting for a writer or a device, and keeps it open only if
+  /// it is a regular file; the caller closes the descriptor.
+  nonisolated private static func openRegularFile(_ path: [UInt8]) throws(GLibError) -> Int32 {
+    let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { name in
+        name.baseAddress.map { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) } ?? -1
+      }
+    }
+    guard descriptor >= 0 else { throw errnoError() }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      let error = errnoError()
+      Glibc.close(descriptor)
+      throw error
+    }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      Glibc.close(descriptor)
+      throw GLibError(
+        domain: g_io_error_quark(), code: Int32(G_IO_ERROR_NOT_REGULAR_FILE.rawValue),
+        message: "not a regular file")
+    }
+    // A local disk ignores the flag for a regular file, but a network file system may honour
+    // it and answer "try again" rather than wait for the data.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+    return descriptor
+  }
+
+  /// The GIO error for the C library's last one, as GIO's own calls would report it.
+  nonisolated private static func errnoError() -> GLibError {
+    let code = errno
+    return GLibError(
+      domain: g_io_error_quark(), code: Int32(g_io_error_from_errno(code).rawValue),
+      message: String(cString: g_strerror(code)))
+  }
+
+  /// A file that has no local path (a remote location GIO reaches through GVfs): GIO's
+  /// asynchronous read.
+  private static func readStream(
     _ file: File, limit: Int, cancellable: Cancellable,
     then completion: @escaping @MainActor (Result<Prefix, GLibError>) -> Void
   ) {

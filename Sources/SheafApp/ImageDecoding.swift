@@ -48,6 +48,8 @@ enum ImageDecoding {
   static func decode(_ file: File, side: Int = largestSide, cancellable: Cancellable) throws
     -> Texture
   {
+    // A pipe put in a picture's place would hold this worker in open() for good.
+    if let path = file.pathBytes { try FileReading.requireRegularFile(path) }
     // Opened first, so that a file Sheaf may not read, or that is gone, says so (GIO's error)
     // rather than looking damaged: gdk-pixbuf's probe below only says it found no picture.
     let stream = try throwingGError { g_file_read(file.pointer, cancellable.pointer, $0) }

@@ -1,13 +1,16 @@
 import CCmark
 
 /// Parses Markdown with cmark-gfm (CommonMark plus GitHub's tables, task lists, strikethrough
-/// and autolinks) and walks the tree into a `MarkdownDocument`. Runs on a worker thread.
+/// and autolinks) and walks the tree into a `MarkdownDocument`, within `MarkdownBudget`. Runs
+/// on a worker thread.
 struct MarkdownParser {
   /// The GFM extensions register themselves in a process-wide table: once, before the first
   /// parse (a static's initializer runs once, whatever the thread).
   private static let extensionsRegistered: Void = cmark_gfm_core_extensions_ensure_registered()
 
-  static func parse(_ source: String) -> MarkdownDocument {
+  /// The rendered document, or nil when it is past `MarkdownBudget` (then it is shown as
+  /// written).
+  static func parse(_ source: String) -> MarkdownDocument? {
     _ = extensionsRegistered
     guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return plain(source) }
     defer { cmark_parser_free(parser) }
@@ -25,8 +28,8 @@ struct MarkdownParser {
     guard let root = cmark_parser_finish(parser) else { return plain(source) }
     defer { cmark_node_free(root) }
     var walker = Walker()
-    walker.walk(root)
-    return walker.document
+    guard walker.walk(root) else { return nil }
+    return MarkdownBudget.fits(walker.document) ? walker.document : nil
   }
 
   private static func plain(_ source: String) -> MarkdownDocument {
@@ -45,19 +48,25 @@ private struct Walker {
   private var listNumbers: [Int?] = []
   private var tight: [Bool] = []
 
-  mutating func walk(_ root: OpaquePointer) {
-    guard let iterator = cmark_iter_new(root) else { return }
+  /// Walks the tree into `document`; false, as soon as it is known, when the tree is larger or
+  /// deeper than `MarkdownBudget` allows.
+  mutating func walk(_ root: OpaquePointer) -> Bool {
+    guard let iterator = cmark_iter_new(root) else { return true }
     defer { cmark_iter_free(iterator) }
+    var nodes = 0
     while true {
       let event = cmark_iter_next(iterator)
       if event == CMARK_EVENT_DONE { break }
       guard let node = cmark_iter_get_node(iterator) else { continue }
       if event == CMARK_EVENT_ENTER {
+        nodes += 1
         if enter(node) == .skipChildren { cmark_iter_reset(iterator, node, CMARK_EVENT_EXIT) }
+        if nodes > MarkdownBudget.nodes || open.count > MarkdownBudget.depth { return false }
       } else {
         exit(node)
       }
     }
+    return true
   }
 
   private enum Visit { case children, skipChildren }

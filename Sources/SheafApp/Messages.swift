@@ -110,9 +110,14 @@ enum Messages {
     if error.matches(G_IO_ERROR_NOT_FOUND) { return fileGone(name) }
     if error.matches(G_IO_ERROR_TOO_MANY_LINKS) { return brokenLink(name, loops: true) }
     let description =
-      error.matches(G_IO_ERROR_PERMISSION_DENIED)
-      ? localized("You do not have permission to read “%s”.", name)
-      : localized("Sheaf could not read “%s”.", name)
+      if error.matches(G_IO_ERROR_PERMISSION_DENIED) {
+        localized("You do not have permission to read “%s”.", name)
+      } else if error.matches(G_IO_ERROR_NOT_REGULAR_FILE) {
+        // A pipe or a device put in a file's place: reading it could wait forever.
+        localized("“%s” is not a regular file, so Sheaf does not read it.", name)
+      } else {
+        localized("Sheaf could not read “%s”.", name)
+      }
     return StatusMessage(
       iconName: "dialog-warning-symbolic", title: localized("Cannot Open File"),
       description: description)

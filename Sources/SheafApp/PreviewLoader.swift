@@ -76,7 +76,8 @@ enum PreviewLoader {
       case .failure(ImageDecoding.Failure.unsupported):
         show(.unpreviewable(Messages.unsupportedPicture(name, type: facts.contentType)))
       case .failure(let error as GLibError)
-      where error.matches(G_IO_ERROR_NOT_FOUND) || error.matches(G_IO_ERROR_PERMISSION_DENIED):
+      where error.matches(G_IO_ERROR_NOT_FOUND) || error.matches(G_IO_ERROR_PERMISSION_DENIED)
+        || error.matches(G_IO_ERROR_NOT_REGULAR_FILE):
         show(.status(Messages.file(name, failed: error)))
       case .failure:
         show(.unpreviewable(Messages.damagedPicture(name)))
@@ -107,16 +108,23 @@ enum PreviewLoader {
   }
 
   /// On a worker: the text, parsed when it is Markdown, with the pictures it shows.
-  nonisolated private static func decodeText(
+  nonisolated static func decodeText(
     _ prefix: FileReading.Prefix, facts: FileFacts, in folder: File, cancellable: Cancellable
   ) throws -> Preview {
     guard let text = TextDecoding.decode(prefix.bytes, truncated: prefix.truncated) else {
       return .info(facts, note: localized("This file does not contain text Sheaf can show."))
     }
-    guard ContentKind(facts.contentType) == .markdown else {
-      return .text(text, contentType: facts.contentType, truncated: prefix.truncated)
+    let prepared = TextBounds.prepare(
+      text, contentType: facts.contentType, truncated: prefix.truncated)
+    guard ContentKind(facts.contentType) == .markdown else { return .text(prepared) }
+    // A line too long to show whole would be a paragraph too long to lay out; a tree past the
+    // budget, too many tags to apply: such Markdown is shown as written.
+    try cancellable.check()
+    guard prepared.cutLines == 0, var document = MarkdownParser.parse(text) else {
+      var source = prepared
+      source.isMarkdownSource = true
+      return .text(source)
     }
-    var document = MarkdownParser.parse(text)
     for index in document.images.indices.prefix(MarkdownImages.limit) {
       try cancellable.check()
       document.images[index].texture = MarkdownImages.decode(

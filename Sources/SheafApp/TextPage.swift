@@ -8,7 +8,8 @@ import Gtk
 @MainActor
 final class TextPage {
   let root = Box(GTK_ORIENTATION_VERTICAL)
-  /// Says when only the start of a large file is shown.
+  /// Says how the text on show differs from the file: only its start or its first lines,
+  /// lines cut short, Markdown as written.
   private let banner = Label()
   let view: Widget
   private let buffer: OpaquePointer
@@ -40,22 +41,57 @@ final class TextPage {
     root.append(scroller)
   }
 
-  func show(_ text: String, name: String, contentType: String, truncated: Bool, size: Int64) {
+  /// Shows text prepared on a worker: its facts decide whether it wraps and is coloured (see
+  /// `TextBounds`), and the banner says what is not shown as it is in the file.
+  func show(_ content: PreparedText, name: String, size: Int64) {
     let manager = gtk_source_language_manager_get_default()
-    let language = gtk_source_language_manager_guess_language(manager, name, contentType)
-    gtk_source_buffer_set_language(gcast(buffer), language)
-    let isCode = language != nil && !Self.proseLanguages.contains(Self.id(of: language))
+    let guessed = gtk_source_language_manager_guess_language(
+      manager, name, content.contentType)
+    let id = Self.id(of: guessed)
+    let isCode = guessed != nil && !Self.proseLanguages.contains(id) && !content.isMarkdownSource
+    let highlights = guessed != nil && TextBounds.highlights(content, languageID: id)
+    gtk_source_buffer_set_language(gcast(buffer), highlights ? guessed : nil)
     gtk_source_view_set_show_line_numbers(view.cast(), isCode ? 1 : 0)
-    gtk_text_view_set_wrap_mode(view.cast(), isCode ? GTK_WRAP_NONE : GTK_WRAP_WORD_CHAR)
+    let wrap =
+      !isCode
+      ? GTK_WRAP_WORD_CHAR : TextBounds.wrapsLongLines(content) ? GTK_WRAP_CHAR : GTK_WRAP_NONE
+    gtk_text_view_set_wrap_mode(view.cast(), wrap)
     view.scrollToStart()
+    let text = content.text
     gtk_text_buffer_set_text(gcast(buffer), text, Int32(clamping: text.utf8.count))
-    banner.isVisible = truncated
-    if truncated {
-      banner.text = localized(
-        "Only the first %1$s of this %2$s file are shown.",
-        Formatting.size(Int64(TextDecoding.limit)), Formatting.size(size))
-    }
+    let notes = Self.notes(for: content, size: size)
+    banner.isVisible = !notes.isEmpty
+    banner.text = notes.joined(separator: " ")
   }
+
+  /// What the banner says: each way the text on show differs from the file.
+  private static func notes(for content: PreparedText, size: Int64) -> [String] {
+    var notes: [String] = []
+    if content.isMarkdownSource {
+      notes.append(
+        localized("This document is too complex to lay out quickly, so it is shown as plain text."))
+    }
+    if content.truncated {
+      notes.append(
+        localized(
+          "Only the first %1$s of this %2$s file are shown.",
+          Formatting.size(Int64(TextDecoding.limit)), Formatting.size(size)))
+    }
+    if content.endsEarly {
+      notes.append(
+        localized("Only the first %s lines are shown.", Formatting.number(TextBounds.mostLines)))
+    }
+    if content.cutLines > 0 {
+      notes.append(
+        localized(
+          "Lines longer than %s characters are cut short, at “…”.",
+          Formatting.number(TextBounds.longestLine)))
+    }
+    return notes
+  }
+
+  /// The id of the language the text is coloured in; "" when it is not coloured.
+  var languageID: String { Self.id(of: gtk_source_buffer_get_language(gcast(buffer))) }
 
   /// Follows the dark or light style with GtkSourceView's matching Adwaita scheme.
   func setDark(_ dark: Bool) {
