@@ -20,6 +20,16 @@ open class Widget: Object {
   /// Visible and inside a mapped window, i.e. actually on screen.
   public var isMapped: Bool { gtk_widget_get_mapped(widget) != 0 }
 
+  /// Whether the window the widget is in is mapped, whether or not the widget itself is on
+  /// show. Only then may the focus move into it: a widget taking the focus has GTK 4.8
+  /// register its accessible object, and its ancestors' up to the window, with the screen
+  /// reader's registry, and a window registered before it is mapped keeps a generic role for
+  /// good: screen readers are told of a hidden "filler" instead of the window.
+  public var isInMappedWindow: Bool {
+    guard let root = gtk_widget_get_root(widget) else { return false }
+    return gtk_widget_get_mapped(UnsafeMutablePointer<GtkWidget>(root)) != 0
+  }
+
   /// Whether the widget reacts to input; an insensitive widget is greyed out.
   public var isSensitive: Bool {
     get { gtk_widget_get_sensitive(widget) != 0 }

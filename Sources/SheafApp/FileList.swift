@@ -130,6 +130,9 @@ final class FileList {
     if let row = model.selection.selected ?? (model.matchingCount > 0 ? 0 : nil) {
       view.scrollTo(row)
     }
+    // A window still waiting to show gets its focus once mapped (`WindowPresentation`): moved
+    // earlier, it would hide the window from screen readers (see `isInMappedWindow`).
+    guard view.isInMappedWindow else { return }
     view.grabFocus()
     guard let row = model.selection.selected else { return }
     if let item = boundItems.values.first(where: { $0.position == row }) {

@@ -113,7 +113,7 @@ final class LibraryWindow {
 
   private lazy var presentation = WindowPresentation(
     window: window,
-    prepare: { [weak self] in
+    placeFocus: { [weak self] in
       guard let self else { return }
       split.focus(split.state.focusedPane)
     },

@@ -13,7 +13,7 @@ import Gtk
 @MainActor
 final class WindowPresentation {
   private let window: Window
-  private let prepare: @MainActor () -> Void
+  private let placeFocus: @MainActor () -> Void
   private let firstFrameDrawn: @MainActor () -> Void
   /// The timer that shows a waiting window anyway.
   private var presenting: SourceID?
@@ -29,14 +29,14 @@ final class WindowPresentation {
   /// setting the window up while they come.
   static let realizeAfter: UInt32 = 10
 
-  /// `prepare` runs just before the window shows (to put the focus in place); then, after the
-  /// window's first frame, `firstFrameDrawn`.
+  /// `placeFocus` runs as soon as the window is mapped, before its first frame is drawn; then,
+  /// after that frame, `firstFrameDrawn`.
   init(
-    window: Window, prepare: @escaping @MainActor () -> Void,
+    window: Window, placeFocus: @escaping @MainActor () -> Void,
     firstFrameDrawn: @escaping @MainActor () -> Void
   ) {
     self.window = window
-    self.prepare = prepare
+    self.placeFocus = placeFocus
     self.firstFrameDrawn = firstFrameDrawn
   }
 
@@ -63,13 +63,18 @@ final class WindowPresentation {
     for timer in [presenting, realizing] { timer?.cancel() }
     presenting = nil
     realizing = nil
-    prepare()
     let isNew = !window.isVisible
     // GTK starts a window with focus rings on and takes them off once it is shown, so the
     // focused row's ring would fade out over a dozen frames. Off from the start, the first
     // frame is the settled one; a key press turns them on, as in any GTK window.
     if isNew { window.isFocusVisible = false }
     window.present()
+    // Only now, with the window mapped: a widget taking the focus has GTK 4.8 register its
+    // accessible, and its ancestors' up to the window, with the screen reader's registry. A
+    // window registered before it is mapped keeps the generic role it had until then, and
+    // stays a hidden "filler" to screen readers. `present` maps it at once, so the first
+    // frame still shows the focus in place.
+    placeFocus()
     if isNew { afterFirstFrame() }
   }
 

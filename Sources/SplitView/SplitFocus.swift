@@ -20,9 +20,10 @@ struct FocusMemory {
 extension SplitView {
   /// The focused widget keeps the focus if it stays on screen; otherwise, or when a navigation
   /// (push, pop, the overlay) moved the model's focus to the other pane, the pane the model
-  /// names gets it.
+  /// names gets it. In a window not on screen yet nothing moves: whoever shows the window puts
+  /// the focus in place once it is mapped (see `focus(_:)`).
   func restoreFocus(_ memory: FocusMemory, previous: SplitState<Item>) {
-    guard let instance, gtk_widget_get_root(instance) != nil else { return }
+    guard let instance, Widget(borrowing: instance).isInMappedWindow else { return }
     let visible = state.visiblePanes
     let current = memory.widget.flatMap(pane(containing:))
     // A resize never moves the focus by itself; only navigation does.
@@ -40,6 +41,10 @@ extension SplitView {
 
   /// Moves the keyboard focus into `pane`: where the delegate puts it, or else the pane's first
   /// focusable widget.
+  ///
+  /// Call it once the window is mapped (right after `present`, before its first frame is
+  /// drawn): see `Widget.isInMappedWindow` for what moving the focus earlier does to screen
+  /// readers.
   public func focus(_ pane: Pane) {
     if delegate?.splitView(self, moveFocusTo: pane) == true { return }
     switch pane {

@@ -131,10 +131,11 @@ class SheafSession:
     the split view (an example): `binary` and its GApplication `app_id` say which."""
 
     def __init__(self, *arguments, binary=BINARY, app_id=SHEAF_APP_ID, width=1100, height=700,
-                 state_home=None, env=None, command=()):
+                 state_home=None, env=None, command=(), check_frame=True):
         """Starts the app; `width=None` keeps the size the window opens with. `command` goes
         before the binary (e.g. setpriv, to run it with fewer privileges); the launcher must
-        exec it, so the pid stays."""
+        exec it, so the pid stays. `check_frame=False` leaves it to the test to read in which
+        role the window comes to a screen reader."""
         # A running instance would take this launch over (one instance per app id) and the
         # process started here would exit at once: wait until the last one has gone.
         wait_for(lambda: not bus_name_taken(app_id), what=f"no other {app_id} running")
@@ -154,6 +155,14 @@ class SheafSession:
         try:
             self.app = wait_for(self._find_app, what=f"{name} on the accessibility bus")
             self.window_id = wait_for(self._find_window, what=f"the {name} window")
+            # On screen is not enough: a window AT-SPI gives another role (a hidden "filler")
+            # is one a screen reader does not see, and it stays so.
+            try:
+                if check_frame:
+                    wait_for(self.frame, what=f"the {name} window as a frame")
+            except AssertionError:
+                raise AssertionError(f"the {name} window is no frame on the accessibility bus; "
+                                     f"its windows: {self.describe_windows()}") from None
             if width is not None:
                 self.resize(width, height)
         except BaseException:
@@ -200,6 +209,17 @@ class SheafSession:
     def frames(self):
         """The application's top-level windows, as AT-SPI lists them."""
         return [self.app.getChildAtIndex(i) for i in range(self.app.childCount)]
+
+    def describe_windows(self):
+        """The application's top-level windows as a screen reader is told of them: each one's
+        role and name, and whether it is showing."""
+        described = []
+        for window in self.frames():
+            if window is not None:
+                showing = window.getState().contains(pyatspi.STATE_SHOWING)
+                described.append(f"{window.getRoleName()} {window.name!r}"
+                                 + ("" if showing else " (not showing)"))
+        return ", ".join(described) or "none"
 
     def gtk_problems(self):
         self.log.flush()
@@ -257,7 +277,13 @@ class SheafSession:
 
     # --- reading -----------------------------------------------------------------------
     def frame(self):
-        return self.app.getChildAtIndex(0)
+        """The first of the application's windows that AT-SPI gives the role of a frame. A
+        dialog is a dialog; a window in any other role (a hidden "filler") is not one a screen
+        reader sees as a window, and is never taken for one here."""
+        for window in self.frames():
+            if window is not None and window.getRoleName() == "frame":
+                return window
+        raise AssertionError(f"no frame among the windows: {self.describe_windows()}")
 
     def frame_width(self):
         return self.frame().queryComponent().getExtents(pyatspi.WINDOW_COORDS).width
