@@ -8,9 +8,6 @@ import Gtk
 final class OpenWithControls {
   let root = Box(GTK_ORIENTATION_HORIZONTAL)
   private let open = Button(label: "")
-  /// The main button's text, bounded: an app may call itself "ImageMagick (color depth=q16)",
-  /// and the header's title needs the room more.
-  private let openLabel = Label()
   private let menu = Menu()
   private let more: MenuButton
 
@@ -18,9 +15,6 @@ final class OpenWithControls {
     more = MenuButton(
       iconName: "pan-down-symbolic", accessibleLabel: localized("More Ways to Open"), menu: menu)
     root.addCSSClass("linked")
-    openLabel.ellipsizeMode = PANGO_ELLIPSIZE_END
-    openLabel.maximumWidthInCharacters = 24
-    open.setChild(openLabel)
     root.append(open)
     root.append(more)
     open.setActionName(SheafAction.openWithDefault.rawValue)
@@ -38,11 +32,28 @@ final class OpenWithControls {
     let title =
       defaultApp.map { localized("Open With %s", AppLauncher.name(of: $0)) }
       ?? localized("Open With…")
-    openLabel.text = title
+    open.label = Self.buttonLabel(title, defaultApp.map(AppLauncher.name(of:)))
     open.tooltip = KeyboardMap.tooltip(title, for: .openWithDefault)
     open.setAccessibleLabel(title)
     rebuildMenu(for: contentType, without: defaultApp)
   }
+
+  /// The button's text, short enough to leave the header's title its room: an app may call
+  /// itself "ImageMagick (color depth=q16)". What follows a parenthesis goes; a name still
+  /// too long gives "Open With…", the full name staying in the tooltip and for screen readers.
+  /// A label cut with an ellipsis would not do: the header keeps its title centred, and an
+  /// ellipsized label is squeezed to a few letters long before the title needs the room.
+  static func buttonLabel(_ title: String, _ app: String?) -> String {
+    guard let app else { return title }
+    var short =
+      app.split(separator: "(", maxSplits: 1, omittingEmptySubsequences: false)
+      .first ?? Substring(app)
+    while short.last == " " { short = short.dropLast() }
+    let label = localized("Open With %s", short.isEmpty ? app : String(short))
+    return label.count <= longestLabel ? label : localized("Open With…")
+  }
+
+  static let longestLabel = 24
 
   private func rebuildMenu(for contentType: String, without defaultApp: Object?) {
     menu.removeAll()
