@@ -69,10 +69,4 @@ public final class Label: Widget {
     get { gtk_label_get_width_chars(cast()) }
     set { gtk_label_set_width_chars(cast(), newValue) }
   }
-
-  /// The widest the label grows, in characters, however long its text; -1 for no bound.
-  public var maximumWidthInCharacters: Int32 {
-    get { gtk_label_get_max_width_chars(cast()) }
-    set { gtk_label_set_max_width_chars(cast(), newValue) }
-  }
 }

@@ -104,6 +104,10 @@ open class Widget: Object {
   public func addCSSClass(_ name: String) { gtk_widget_add_css_class(widget, name) }
   /// Removes the style class `name`.
   public func removeCSSClass(_ name: String) { gtk_widget_remove_css_class(widget, name) }
+  /// Adds the style class `name` when `present` is true, removes it otherwise.
+  public func setCSSClass(_ name: String, present: Bool) {
+    if present { addCSSClass(name) } else { removeCSSClass(name) }
+  }
 
   /// The name a screen reader speaks; needed for every icon-only control.
   public func setAccessibleLabel(_ label: String) {

@@ -216,10 +216,10 @@ final class FolderModel {
   private func update(_ id: EntryID, with info: OpaquePointer) -> Bool {
     // Settled, the sorted list is searched by halves; while a large folder still loads, the
     // listing is passed over once.
-    let model: ListModel = sorted.pending == 0 ? sorted : directory
-    let found =
+    let (model, found): (ListModel, Int?) =
       sorted.pending == 0
-      ? FolderOrder.position(of: id.name, inSorted: sorted) : Self.position(of: id, in: directory)
+      ? (sorted, FolderOrder.position(of: id.name, inSorted: sorted))
+      : (directory, Self.position(of: id, in: directory))
     guard let position = found, let item = g_list_model_get_item(model.cast(), guint(position))
     else { return false }
     defer { g_object_unref(item) }

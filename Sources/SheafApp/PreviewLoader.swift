@@ -74,7 +74,7 @@ enum PreviewLoader {
       case .failure(ImageDecoding.Failure.tooLarge(let width, let height)):
         show(.unpreviewable(Messages.pictureTooLarge(name, width: width, height: height)))
       case .failure(ImageDecoding.Failure.unsupported):
-        show(.unpreviewable(Messages.unsupportedPicture(name, type: facts.contentType)))
+        show(.unpreviewable(Messages.unsupportedPicture(name, type: type)))
       case .failure(let error as GLibError)
       where error.matches(G_IO_ERROR_NOT_FOUND) || error.matches(G_IO_ERROR_PERMISSION_DENIED)
         || error.matches(G_IO_ERROR_NOT_REGULAR_FILE):

@@ -37,30 +37,6 @@ final class StateStore {
   func load(then ready: @escaping @MainActor () -> Void) {
     removeLeftovers()
     let file = File(pathBytes: Array(path.utf8))
-    // Opening a FIFO for reading waits for a writer that may never come, and a device or a
-    // folder holds no state: only a regular file is read. Anything else is left in place
-    // (it is not ours to delete) and replaced by the first save, which renames over it.
-    FileReading.fileType(file) { [weak self] type in
-      guard let self else { return }
-      switch type {
-      case .success(G_FILE_TYPE_REGULAR):
-        read(file, then: ready)
-      case .success:
-        log("the saved state in \(path) is not a regular file; starting afresh")
-        scheduleSave()
-        ready()
-      case .failure(let error) where error.matches(G_IO_ERROR_NOT_FOUND):
-        discardOlderLayout()
-        ready()
-      case .failure(let error):
-        log("the saved state in \(path) could not be read (\(error.message)); starting afresh")
-        scheduleSave()
-        ready()
-      }
-    }
-  }
-
-  private func read(_ file: File, then ready: @escaping @MainActor () -> Void) {
     FileReading.readPrefix(file, limit: StateFile.largest, cancellable: Cancellable()) {
       [weak self] result in
       guard let self else { return }
@@ -75,6 +51,11 @@ final class StateStore {
           log("the saved state in \(path) was partly unusable: \(problems.joined(separator: "; "))")
           scheduleSave()
         }
+      case .failure(let error) where error.matches(G_IO_ERROR_NOT_REGULAR_FILE):
+        // A FIFO, a device or a folder, refused unread (a FIFO would wait for a writer): left
+        // in place, not ours to delete, and replaced by the first save, which renames over it.
+        log("the saved state in \(path) is not a regular file; starting afresh")
+        scheduleSave()
       case .failure(let error) where error.matches(G_IO_ERROR_NOT_FOUND):
         discardOlderLayout()
       case .failure(let error):

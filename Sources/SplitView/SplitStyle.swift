@@ -8,6 +8,9 @@ enum SplitStyle {
     // must hide it. Beside the content or stacked, the sidebar's own widgets draw theirs (a list
     // view does), and a pane background under them would fill the sidebar's whole area a
     // second time in every frame, which software rendering pays for at each resize.
+    // A stacked page's header is as narrow as the window, and its title often a name whose
+    // every letter counts: the theme's 12 px either side of the title, room to breathe in a
+    // wide header, is room the name needs there.
     Style.install(
       """
       splitview > .dimmer { background-color: alpha(black, 0.25); }
@@ -17,8 +20,5 @@ enum SplitStyle {
       }
       splitview > .stacked > headerbar .title { padding-left: 0; padding-right: 0; }
       """)
-    // A stacked page's header is as narrow as the window, and its title often a name whose
-    // every letter counts: the theme's 12 px either side of the title, room to breathe in a
-    // wide header, is room the name needs there.
   }
 }

@@ -238,17 +238,9 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
       on: handle)
     overlaySlide.move(
       to: state.isOverlayOpen ? 1 : 0, animated: slides && arrangement == .overlay, on: handle)
-    if arrangement == .overlay {
-      sidebarPage.addCSSClass("floating")
-    } else {
-      sidebarPage.removeCSSClass("floating")
-    }
+    sidebarPage.setCSSClass("floating", present: arrangement == .overlay)
     for page in [sidebarPage, contentPage] {
-      if arrangement == .stack {
-        page.addCSSClass("stacked")
-      } else {
-        page.removeCSSClass("stacked")
-      }
+      page.setCSSClass("stacked", present: arrangement == .stack)
     }
     // A screen reader can tell which pane is on screen.
     sidebarPage.setAccessibleHidden(!state.visiblePanes.contains(.primary))
