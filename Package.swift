@@ -47,10 +47,17 @@ let package = Package(
     .executableTarget(
       name: "Embedded", dependencies: ["Gtk", "SplitView", "SplitState"],
       path: "Examples/Embedded"),
-    .testTarget(name: "SplitStateTests", dependencies: ["SplitState"]),
-    .testTarget(name: "GtkTests", dependencies: ["Gtk"]),
-    .testTarget(name: "SplitViewTests", dependencies: ["SplitView", "Gtk", "SplitState"]),
-    .testTarget(name: "SheafAppTests", dependencies: ["SheafApp", "Gtk", "SplitState"]),
+    // What the test targets share, kept out of the products: a seeded random generator, and
+    // GTK's start-up and lifetime probes for the GUI tests.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "GtkTestSupport", dependencies: ["Gtk", "CGtk"], path: "Tests/GtkTestSupport"),
+    .testTarget(name: "SplitStateTests", dependencies: ["SplitState", "TestSupport"]),
+    .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport"]),
+    .testTarget(
+      name: "SplitViewTests", dependencies: ["SplitView", "Gtk", "SplitState", "GtkTestSupport"]),
+    .testTarget(
+      name: "SheafAppTests",
+      dependencies: ["SheafApp", "Gtk", "SplitState", "TestSupport", "GtkTestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

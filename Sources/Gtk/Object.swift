@@ -91,9 +91,6 @@ open class Object {
     guard let data = g_object_get_qdata(object, g_quark_from_string(key)) else { return nil }
     return Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? T
   }
-
-  /// The GObject reference count, for lifetime tests and diagnostics.
-  public var referenceCount: UInt32 { object.pointee.ref_count }
 }
 
 /// Casts between the two shapes GTK types import as: complete structs

@@ -30,8 +30,10 @@ final class SignalBox<Handler>: Sendable {
 
 let signalBoxesAlive = Atomic<Int>(0)
 
-/// How many signal handler boxes are alive; for lifetime tests.
-public var liveSignalHandlerCount: Int { signalBoxesAlive.load(ordering: .relaxed) }
+/// How many signal handler boxes are alive. Not API: the test-support target reads it.
+@_spi(Testing) public var signalHandlerBoxCount: Int {
+  signalBoxesAlive.load(ordering: .relaxed)
+}
 
 /// Releases a box when GObject drops the connection.
 let releaseSignalBox: GClosureNotify = { data, _ in

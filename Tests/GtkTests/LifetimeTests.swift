@@ -1,12 +1,12 @@
 import CGtk
 import Gtk
+import GtkTestSupport
 import XCTest
 
 /// Proves by counting that wrappers, widgets and signal boxes die with their window.
 final class LifetimeTests: XCTestCase {
   func testDestroyedWindowFinalizesEveryWidgetAndSignalBox() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       drainMainLoop()
       let boxesBefore = liveSignalHandlerCount
       let counter = FinalizationWatch()
@@ -48,8 +48,7 @@ final class LifetimeTests: XCTestCase {
   }
 
   func testDisconnectReleasesTheBoxAndTheHandlerNeverRunsAgain() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let boxesBefore = liveSignalHandlerCount
       let toggle = ToggleButton(iconName: "go-previous-symbolic", accessibleLabel: "T")
       var calls = 0
@@ -68,8 +67,7 @@ final class LifetimeTests: XCTestCase {
   }
 
   func testBoxIsReleasedWhenItsObjectDiesAndLateDisconnectIsHarmless() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let boxesBefore = liveSignalHandlerCount
       let counter = FinalizationWatch()
       var connection: SignalConnection?
@@ -87,8 +85,7 @@ final class LifetimeTests: XCTestCase {
   }
 
   func testBorrowedWrapperDoesNotStealAReference() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let box = Box()
       let label = Label("Child")
       box.append(label)

@@ -1,12 +1,12 @@
 import CGtk
 import Gtk
+import GtkTestSupport
 import XCTest
 
 /// The list conveniences the examples build on.
 final class ListTests: XCTestCase {
   func testASelectionStartsWithNothingSelectedEvenOverRows() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let names = StringList(["Ada", "Alan", "Grace"])
       XCTAssertEqual(names.count, 3)
       XCTAssertEqual(names.string(at: 1), "Alan")
@@ -20,8 +20,7 @@ final class ListTests: XCTestCase {
   }
 
   func testLabelRowsShowTheStrings() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let window = Window()
       let list = ListView(
         selection: SingleSelection(model: StringList(["Ada", "Alan"])), factory: .labels())

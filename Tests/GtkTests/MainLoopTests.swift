@@ -1,12 +1,12 @@
 import CGtk
+import GtkTestSupport
 import XCTest
 
 @testable import Gtk
 
 final class MainLoopTests: XCTestCase {
   func testIdleWorkRunsOnTheLoopAndCancelledWorkNever() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       var ran: [String] = []
       MainLoop.idle { ran.append("idle") }
       let cancelled = MainLoop.idle { ran.append("cancelled") }
@@ -19,8 +19,7 @@ final class MainLoopTests: XCTestCase {
   }
 
   func testBackgroundWorkRunsOnAWorkerAndItsResultOnTheMainThread() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       var result: (value: Int, workOnMain: Bool, completionOnMain: Bool)?
       Background.run(cancellable: Cancellable()) { _ in
         ((1...100).reduce(0, +), Thread.isMainThread)
@@ -37,8 +36,7 @@ final class MainLoopTests: XCTestCase {
   }
 
   func testACancelledJobsResultNeverArrives() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let gate = Gate()
       let cancellable = Cancellable()
       var delivered = false
@@ -57,8 +55,7 @@ final class MainLoopTests: XCTestCase {
   }
 
   func testAPoolsJobsRunInOrderOneAtATimeWhileTheMainThreadIsBusy() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let pool = WorkerPool(threads: 1)
       let log = JobLog()
       var delivered: [Int] = []

@@ -1,4 +1,5 @@
 import CGtk
+import GtkTestSupport
 import XCTest
 
 @testable import Gtk
@@ -7,8 +8,7 @@ import XCTest
 /// The detail loads previews off the main thread and shows only the last one asked for.
 final class DetailPaneTests: XCTestCase {
   func testTheMainLoopTurnsWhileALargePictureDecodes() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let folder = try TestFolder()
       defer { folder.remove() }
       let picture = try folder.picture("large.png", width: 8000, height: 6000)
@@ -27,8 +27,7 @@ final class DetailPaneTests: XCTestCase {
   }
 
   func testALoadOvertakenByANewerOneNeverReachesTheDetail() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let folder = try TestFolder()
       defer { folder.remove() }
       let picture = try folder.picture("large.png", width: 6000, height: 4000)
@@ -47,7 +46,7 @@ final class DetailPaneTests: XCTestCase {
       XCTAssertTrue(
         MainLoop.run(until: { Background.droppedResults > dropped }, timeout: 30),
         "the picture's decoding finished and was dropped")
-      while MainLoop.iterate() {}
+      drainMainLoop()
       XCTAssertEqual(detail.page, "text", "the older picture never replaced the newer text")
     }
   }

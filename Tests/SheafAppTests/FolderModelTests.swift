@@ -1,5 +1,6 @@
 import CGtk
 import Gtk
+import GtkTestSupport
 import XCTest
 
 @testable import SheafApp
@@ -7,8 +8,7 @@ import XCTest
 /// The chain of models behind the list, on a real folder listed by GIO.
 final class FolderModelTests: XCTestCase {
   func testTheListHasAScreenfulUntilTheWindowIsLaidOutThenEveryFile() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let folder = try TestFolder()
       for index in 0..<100 { try folder.write("File \(index).txt", [0x78]) }
       let model = FolderModel()

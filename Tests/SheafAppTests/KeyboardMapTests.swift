@@ -1,5 +1,6 @@
 import Foundation
 import Gtk
+import GtkTestSupport
 import XCTest
 
 @testable import SheafApp
@@ -8,15 +9,13 @@ import XCTest
 /// library's page must say exactly what it says.
 final class KeyboardMapTests: XCTestCase {
   func testTheReadmeListsExactlyTheAppsShortcuts() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       try assertTable(in: "README.md")
     }
   }
 
   func testTheSampleLibrarysPageListsExactlyTheAppsShortcuts() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       try assertTable(in: "data/library/Keyboard Shortcuts.md")
     }
   }

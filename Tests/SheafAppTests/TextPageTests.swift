@@ -1,5 +1,6 @@
 import CGtk
 import CGtkSourceView
+import GtkTestSupport
 import XCTest
 
 @testable import Gtk
@@ -9,8 +10,7 @@ import XCTest
 /// colour it, warns about nothing.
 final class TextPageTests: XCTestCase {
   func testColoursWrappingAndLineNumbersFollowTheBounds() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let page = TextPage()
       let window = Window()
       window.setDefaultSize(width: 800, height: 600)

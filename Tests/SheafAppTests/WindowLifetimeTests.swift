@@ -1,5 +1,6 @@
 import CGtk
 import Gtk
+import GtkTestSupport
 import XCTest
 
 @testable import SheafApp
@@ -8,8 +9,7 @@ import XCTest
 /// released, whatever it showed.
 final class WindowLifetimeTests: XCTestCase {
   func testClosedWindowsFinalizeTheirWidgetsAndReleaseTheirObjects() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let folder = try TestFolder()
       defer { folder.remove() }
       try folder.write("notes.md", Array("# Notes\n\n![](tiny.png) and *more*\n".utf8))

@@ -1,5 +1,6 @@
 import CGtk
 import Gtk
+import GtkTestSupport
 import XCTest
 
 @testable import SheafApp
@@ -8,8 +9,7 @@ import XCTest
 /// frame after the list.
 final class WindowPresentationTests: XCTestCase {
   func testAWindowOpenedOnAFileShowsItsPreviewInItsFirstFrame() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let folder = try TestFolder()
       defer { folder.remove() }
       try folder.write("notes.txt", Array("Some notes\n".utf8))

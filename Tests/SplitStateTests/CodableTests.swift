@@ -1,5 +1,6 @@
 import Foundation
 import SplitState
+import TestSupport
 import XCTest
 
 final class CodableTests: XCTestCase {

@@ -1,4 +1,5 @@
 import SplitState
+import TestSupport
 import XCTest
 
 final class InvariantPropertyTests: XCTestCase {

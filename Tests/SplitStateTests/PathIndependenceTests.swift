@@ -1,4 +1,5 @@
 import SplitState
+import TestSupport
 import XCTest
 
 /// Resize-only paths between the same start state: the layout after the path must depend only on

@@ -1,4 +1,5 @@
 import SplitState
+import TestSupport
 
 /// Widths that sit on, and just around, the default thresholds, plus a few ordinary ones.
 let interestingWidths: [Double] = [

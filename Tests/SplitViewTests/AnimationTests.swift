@@ -1,5 +1,6 @@
 import CGtk
 import Gtk
+import GtkTestSupport
 import SplitState
 import XCTest
 
@@ -8,8 +9,7 @@ import XCTest
 /// Push, pop and the overlay slide, unless the user turned animations off.
 final class AnimationTests: XCTestCase {
   func testPushSlidesOnlyWhenAnimationsAreEnabled() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let harness = SplitViewHarness(width: 400)
       defer { harness.destroy() }
       let enabled = Settings.animationsEnabled

@@ -1,5 +1,6 @@
 import CGtk
 import Gtk
+import GtkTestSupport
 import SplitState
 import XCTest
 
@@ -8,8 +9,7 @@ import XCTest
 /// Focus keeps its widget while it stays on screen, else goes to the shown page.
 final class FocusTests: XCTestCase {
   func testPushMovesFocusIntoTheDetailAndPopBackToTheList() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let harness = SplitViewHarness(width: 400)
       defer { harness.destroy() }
       harness.sidebarButton.grabFocus()
@@ -27,8 +27,7 @@ final class FocusTests: XCTestCase {
   }
 
   func testAFocusedWidgetThatStaysOnScreenKeepsFocusAcrossResizes() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       harness.split.send(.select("a"))
@@ -41,8 +40,7 @@ final class FocusTests: XCTestCase {
   }
 
   func testFocusGoesToTheShownPageWhenItsWidgetLeavesTheScreen() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       harness.split.selection = "a"
@@ -60,8 +58,7 @@ final class FocusTests: XCTestCase {
   }
 
   func testRightToLeftPutsTheSidebarOnTheRight() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       gtk_widget_set_default_direction(GTK_TEXT_DIR_RTL)
       defer { gtk_widget_set_default_direction(GTK_TEXT_DIR_LTR) }
       let harness = SplitViewHarness(width: 1100)

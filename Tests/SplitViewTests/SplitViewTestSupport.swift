@@ -1,5 +1,6 @@
 import CGtk
 import Gtk
+import GtkTestSupport
 import SplitState
 import XCTest
 
@@ -44,7 +45,7 @@ final class SplitViewHarness {
         split.widget.width == width && split.state.width == Double(width)
       }, timeout: 5)
     XCTAssertTrue(reached, "split view reached \(width) px (is \(split.widget.width))")
-    while MainLoop.iterate() {}
+    drainMainLoop()
   }
 
   /// The panes a person sees: mapped, with a non-zero size, and drawn inside the window.
@@ -119,6 +120,6 @@ final class SplitViewHarness {
 
   func destroy() {
     window.destroy()
-    while MainLoop.iterate() {}
+    drainMainLoop()
   }
 }

@@ -1,5 +1,6 @@
 import CGtk
 import Gtk
+import GtkTestSupport
 import SplitState
 import XCTest
 
@@ -7,8 +8,7 @@ import XCTest
 
 final class ToggleAndOverlayTests: XCTestCase {
   func testTheToggleHidesAndShowsTheSidebarAndShowsItsState() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       XCTAssertEqual(harness.toggleButtons.count, 1)
@@ -24,8 +24,7 @@ final class ToggleAndOverlayTests: XCTestCase {
   }
 
   func testMediumOverlayOpensOverTheDetailAndEveryDismissalClosesIt() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let harness = SplitViewHarness(width: 700)
       defer { harness.destroy() }
       harness.split.show("shown")
@@ -47,8 +46,7 @@ final class ToggleAndOverlayTests: XCTestCase {
   }
 
   func testMediumWithNothingSelectedShowsTheListWithTheFocusInIt() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let harness = SplitViewHarness(width: 700)
       defer { harness.destroy() }
       harness.waitForPanes([.primary, .secondary], "the list slides over the empty detail")
@@ -64,8 +62,7 @@ final class ToggleAndOverlayTests: XCTestCase {
   }
 
   func testOneToggleThatNeverMovesAfterAHundredChoicesFromTheOverlay() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let harness = SplitViewHarness(width: 700)
       defer { harness.destroy() }
       harness.split.show("item 0")
@@ -87,8 +84,7 @@ final class ToggleAndOverlayTests: XCTestCase {
   }
 
   func testOnlyTheSlidingSidebarFillsItsOwnBackground() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       // The harness's sidebar is a bare box: whatever fills the page comes from the view.

@@ -1,5 +1,6 @@
 import CGtk
 import Gtk
+import GtkTestSupport
 import SplitState
 import XCTest
 
@@ -9,8 +10,7 @@ import XCTest
 /// Swift object, exposes GObject properties, and dies with its window.
 final class WidgetObjectTests: XCTestCase {
   func testTheViewKeepsWorkingWhenTheSwiftObjectIsDropped() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let window = Window()
       let sidebar = Button(label: "List")
       inOwnScope {
@@ -32,8 +32,7 @@ final class WidgetObjectTests: XCTestCase {
   }
 
   func testPropertiesNotifyOnEveryChange() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       var notified: [String] = []
@@ -58,8 +57,7 @@ final class WidgetObjectTests: XCTestCase {
   }
 
   func testTheDelegateDecidesThePageAfterCollapsing() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       final class ListFirst: SplitViewDelegate {
         var asked: [Pane] = []
         func splitView(_ splitView: SplitView<String>, topPageForCollapsing proposed: Pane) -> Pane
@@ -81,8 +79,7 @@ final class WidgetObjectTests: XCTestCase {
   }
 
   func testADestroyedWindowTakesTheViewAndItsSwiftObjectWithIt() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       weak var released: SplitView<String>?
       let counter = FinalizationWatch()
       inOwnScope {
@@ -95,7 +92,7 @@ final class WidgetObjectTests: XCTestCase {
         _ = MainLoop.run(until: { split.widget.width > 0 })
         window.destroy()
       }
-      while MainLoop.iterate() {}
+      drainMainLoop()
       XCTAssertEqual(counter.finalized, 1, "the GtkWidget is finalized")
       XCTAssertNil(released, "and the Swift object it owned is released")
     }

@@ -1,5 +1,6 @@
 import CGtk
 import Gtk
+import GtkTestSupport
 import SplitState
 import XCTest
 
@@ -7,8 +8,7 @@ import XCTest
 
 final class WidthClassTests: XCTestCase {
   func testThresholdsPickTheLayout() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       let cases: [(Int32, WidthClass, DisplayMode?, Set<Pane>)] = [
@@ -30,8 +30,7 @@ final class WidthClassTests: XCTestCase {
   }
 
   func testWideLayoutNeverStopsTheWindowShrinking() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       var minimum: Int32 = 0
@@ -46,8 +45,7 @@ final class SwitchFrameTests: XCTestCase {
   /// No half-laid-out frame: every painted frame shows the layout of the width class the view
   /// is allocated for (the switch happens in the allocation that reports the new width).
   func testNoFrameIsPaintedWithTheLayoutOfAnotherWidthClass() throws {
-    try MainActor.assumeIsolated {
-      try GtkRuntime.requireDisplay()
+    try withGtk {
       let harness = SplitViewHarness(width: 1100)
       defer { harness.destroy() }
       var frames = 0

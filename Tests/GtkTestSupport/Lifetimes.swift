@@ -1,21 +1,5 @@
 import CGtk
-
-/// GTK, started once per process for code that runs without an application (tests, tools).
-@MainActor
-public enum GtkRuntime {
-  /// Whether GTK could open a display.
-  public static let isStarted: Bool = gtk_init_check() != 0
-
-  /// Throws, with a sentence saying where a display comes from, when there is none: a GUI test
-  /// must fail, never skip, without one, so that a run without a display cannot look green.
-  public static func requireDisplay() throws {
-    guard isStarted else { throw NoDisplay() }
-  }
-
-  private struct NoDisplay: Error, CustomStringConvertible {
-    var description: String { "GTK cannot open a display; run the GUI tests with `make test`" }
-  }
-}
+@_spi(Testing) import Gtk
 
 /// Counts how many of the objects it watches have been finalized, through GObject weak
 /// references: the proof, in a lifetime test, that nothing kept them alive.
@@ -50,4 +34,13 @@ private final class CounterBox: @unchecked Sendable {
 private let countFinalization: GWeakNotify = { data, _ in
   guard let data else { return }
   Unmanaged<CounterBox>.fromOpaque(data).takeUnretainedValue().count += 1
+}
+
+/// How many signal handler boxes are alive: a lifetime test's proof that no handler outlived
+/// its object.
+public var liveSignalHandlerCount: Int { signalHandlerBoxCount }
+
+extension Object {
+  /// The GObject reference count.
+  public var referenceCount: UInt32 { object.pointee.ref_count }
 }

@@ -1,0 +1,17 @@
+import Gtk
+
+/// The opening every GUI test shares: XCTest runs tests on the main thread but outside the
+/// main actor, and a test without a display must fail rather than skip, or a run with no
+/// display would look green.
+public func withGtk(_ body: @MainActor () throws -> Void) throws {
+  try MainActor.assumeIsolated {
+    try GtkRuntime.requireDisplay()
+    try body()
+  }
+}
+
+/// Lets GTK finish pending work (disposal, idle handlers) before counting or looking.
+@MainActor
+public func drainMainLoop() {
+  while MainLoop.iterate() {}
+}
