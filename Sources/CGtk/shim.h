@@ -55,6 +55,21 @@ static inline void cgtk_settings_set_animations_enabled(gboolean enabled) {
     g_object_set(settings, "gtk-enable-animations", enabled, NULL);
 }
 
+/* GTK 4.8's GtkScrolledWindow leaves its gtk-overlay-scrolling handler on GtkSettings when it
+ * is disposed, so the next change of that setting ("always show scroll bars") reaches freed
+ * memory. The handler is the only one on the settings whose data is the scrolled window. */
+static void cgtk_scrolled_window_forget_settings(GtkWidget *window, gpointer unused) {
+  (void)unused;
+  g_signal_handlers_disconnect_matched(gtk_widget_get_settings(window), G_SIGNAL_MATCH_DATA, 0, 0,
+                                       NULL, NULL, window);
+}
+
+static inline GtkWidget *cgtk_scrolled_window_new(void) {
+  GtkWidget *window = gtk_scrolled_window_new();
+  g_signal_connect(window, "destroy", G_CALLBACK(cgtk_scrolled_window_forget_settings), NULL);
+  return window;
+}
+
 /* The rest of GtkSettings' properties, through the variadic g_object_get()/g_object_set(). */
 static inline gboolean cgtk_settings_get_boolean(const char *name) {
   GtkSettings *settings = gtk_settings_get_default();

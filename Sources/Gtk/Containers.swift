@@ -19,7 +19,7 @@ public final class Box: Widget {
 public final class ScrolledWindow: Widget {
   /// A scrolled window, showing `child` if given.
   public init(child: Widget? = nil) {
-    super.init(gtk_scrolled_window_new(), .sink)
+    super.init(cgtk_scrolled_window_new(), .sink)
     if let child { setChild(child) }
   }
 

@@ -15,6 +15,13 @@ public enum Settings {
     set { cgtk_settings_set_boolean("gtk-application-prefer-dark-theme", newValue ? 1 : 0) }
   }
 
+  /// `gtk-overlay-scrolling`: scrollbars drawn over the content only while scrolling; off
+  /// when the user asks for scrollbars always shown.
+  public static var overlayScrolling: Bool {
+    get { cgtk_settings_get_boolean("gtk-overlay-scrolling") != 0 }
+    set { cgtk_settings_set_boolean("gtk-overlay-scrolling", newValue ? 1 : 0) }
+  }
+
   /// How much larger than usual the user wants text (1 is the usual size), from the font
   /// resolution GTK is given (`gtk-xft-dpi`, 96 dpi × 1024 being the usual).
   public static var textScale: Double {

@@ -15,3 +15,10 @@ public func withGtk(_ body: @MainActor () throws -> Void) throws {
 public func drainMainLoop() {
   while MainLoop.iterate() {}
 }
+
+/// Runs `body` in its own scope so the wrappers it creates are released at its end, before a
+/// test counts what is left.
+@MainActor
+public func inOwnScope(_ body: () throws -> Void) rethrows {
+  try body()
+}

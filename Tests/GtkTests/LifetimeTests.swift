@@ -47,6 +47,29 @@ final class LifetimeTests: XCTestCase {
     }
   }
 
+  /// GTK 4.8's scrolled window leaves a handler on GtkSettings behind when it dies; the
+  /// binding's takes it away, so turning "always show scroll bars" on or off later reaches no
+  /// freed widget (which GTK reports as a critical, and this suite treats as a failure).
+  func testAScrolledWindowLeavesNothingOnTheSettingsWhenItDies() throws {
+    try withGtk {
+      let overlay = Settings.overlayScrolling
+      let counter = FinalizationWatch()
+      inOwnScope {
+        let window = Window()
+        let scroller = ScrolledWindow(child: Label("Scrolled"))
+        counter.watch(scroller)
+        window.setChild(scroller)
+        window.present()
+        drainMainLoop()
+        window.destroy()
+      }
+      drainMainLoop()
+      XCTAssertTrue(counter.allFinalized, "the scrolled window is gone")
+      Settings.overlayScrolling = !overlay
+      Settings.overlayScrolling = overlay
+    }
+  }
+
   func testDisconnectReleasesTheBoxAndTheHandlerNeverRunsAgain() throws {
     try withGtk {
       let boxesBefore = liveSignalHandlerCount
@@ -97,10 +120,4 @@ final class LifetimeTests: XCTestCase {
       XCTAssertEqual(label.referenceCount, before, "a borrow gives back exactly what it took")
     }
   }
-}
-
-/// Runs `body` in its own scope so the wrappers it creates are released at its end.
-@MainActor
-func inOwnScope(_ body: () throws -> Void) rethrows {
-  try body()
 }

@@ -99,12 +99,6 @@ final class WidgetObjectTests: XCTestCase {
   }
 }
 
-/// Runs `body` in its own scope so the wrappers it creates are released at its end.
-@MainActor
-func inOwnScope(_ body: () throws -> Void) rethrows {
-  try body()
-}
-
 /// A GObject property read by name, typed by its own GParamSpec.
 @MainActor
 private func readProperty<T>(
