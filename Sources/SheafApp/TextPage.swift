@@ -59,10 +59,31 @@ final class TextPage {
     view.scrollToStart()
     let text = content.text
     gtk_text_buffer_set_text(gcast(buffer), text, Int32(clamping: text.utf8.count))
+    layOutBeforeDrawing()
     let notes = Self.notes(for: content, size: size)
     banner.isVisible = !notes.isEmpty
     banner.text = notes.joined(separator: " ")
   }
+
+  /// New text reaches the screen laid out. Left alone, GtkTextView lays it out in an idle that
+  /// may come after the next frame, and GtkSourceView colours the lines it draws while drawing
+  /// them (coloured text can take another width): either way the view lays out in the middle of
+  /// the frame and moves the scroll bars after GTK placed them, and GTK warns that it draws a
+  /// scroll bar it has not placed. Colouring the first screenful now (new text starts at the
+  /// top) and asking for the view's layout in the frame's layout phase leave nothing to do
+  /// while drawing.
+  private func layOutBeforeDrawing() {
+    var start = GtkTextIter()
+    var end = GtkTextIter()
+    gtk_text_buffer_get_start_iter(gcast(buffer), &start)
+    gtk_text_buffer_get_iter_at_line(gcast(buffer), &end, Self.firstScreenfulLines)
+    gtk_text_iter_forward_to_line_end(&end)
+    gtk_source_buffer_ensure_highlight(gcast(buffer), &start, &end)
+    gtk_widget_queue_allocate(view.widget)
+  }
+
+  /// More lines than a screen shows, at the smallest font and tallest window.
+  private static let firstScreenfulLines: Int32 = 300
 
   /// What the banner says: each way the text on show differs from the file.
   private static func notes(for content: PreparedText, size: Int64) -> [String] {

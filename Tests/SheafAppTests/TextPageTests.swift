@@ -1,5 +1,6 @@
 import CGtk
 import CGtkSourceView
+import Foundation
 import GtkTestSupport
 import XCTest
 
@@ -37,19 +38,86 @@ final class TextPageTests: XCTestCase {
     }
   }
 
+  /// Text shown in the frame that draws it is coloured and laid out before the drawing starts:
+  /// nothing moves the scroll bars while GTK draws them (it warns that it draws a scroll bar it
+  /// has not placed when something does). Scroll bars always shown, as with the "always show
+  /// scroll bars" setting, are drawn in every frame.
+  func testNewTextIsLaidOutBeforeItsFirstFrame() throws {
+    try withGtk {
+      let overlay = Settings.overlayScrolling
+      Settings.overlayScrolling = false
+      defer { Settings.overlayScrolling = overlay }
+
+      let page = TextPage()
+      let window = Window()
+      window.setDefaultSize(width: 600, height: 400)
+      window.setChild(page.root)
+      window.present()
+      defer { window.destroy() }
+      let moves = ScrollbarMovesWhileDrawing(page.view)
+      for length in [3, 400, 5, 900, 2, 250, 40, 1] {
+        let line = "echo \"a line of a script that is long enough to need a scroll bar\" | wc -c\n"
+        let text = String(repeating: line, count: length)
+        // Shown from a tick callback, the text arrives in the frame that paints it, before
+        // any idle can run: the case that reaches the user at random.
+        var painted = false
+        page.root.addTickCallback { _ in
+          page.show(
+            TextBounds.prepare(text, contentType: "application/x-shellscript"),
+            name: "script \(length).sh", size: Int64(text.utf8.count))
+          return false
+        }
+        guard let connection = window.onFramePainted({ painted = true }) else {
+          return XCTFail("no frame clock")
+        }
+        XCTAssertTrue(MainLoop.run(until: { painted }), "a frame was painted")
+        connection.disconnect()
+        XCTAssertEqual(moves.count, 0, "the scroll bars moved while \(length) lines were drawn")
+      }
+      Settings.overlayScrolling = true
+      window.destroy()
+      drainMainLoop()
+    }
+  }
+
   /// A shell script with the here-documents GtkSourceView 5.6 cannot colour.
   private static let quotedHereDocuments =
     "cat <<'EOF'\n$HOME stays as written\nEOF\nif true; then\n\tcat <<-\"EOF\"\n\tx\n\tEOF\nfi\n"
 
   /// Lets GTK lay out, colour and paint a few frames.
   @MainActor
-  private static func pumpFrames(_ window: Window) {
-    for _ in 0..<3 {
+  private static func pumpFrames(_ window: Window, count: Int = 3) {
+    for _ in 0..<count {
       var painted = false
       guard let connection = window.onFramePainted({ painted = true }) else { return }
       defer { connection.disconnect() }
       window.queueDraw()
       XCTAssertTrue(MainLoop.run(until: { painted }), "a frame was painted")
+    }
+  }
+}
+
+/// Counts changes to a scrollable's adjustments made while GTK draws a widget, told by the
+/// call stack: GTK draws children through `gtk_widget_snapshot_child`, and nothing may move a
+/// scroll bar then.
+@MainActor
+private final class ScrollbarMovesWhileDrawing {
+  private(set) var count = 0
+
+  init(_ scrollable: Widget) {
+    let pointer = OpaquePointer(scrollable.widget)
+    for adjustment in [
+      gtk_scrollable_get_hadjustment(pointer), gtk_scrollable_get_vadjustment(pointer),
+    ] {
+      guard let adjustment else { continue }
+      let object = Object(UnsafeMutableRawPointer(adjustment), .borrow)
+      for signal in ["changed", "value-changed"] {
+        _ = object.on(signal) { [weak self] in
+          if Thread.callStackSymbols.contains(where: { $0.contains("gtk_widget_snapshot") }) {
+            self?.count += 1
+          }
+        }
+      }
     }
   }
 }
