@@ -1,4 +1,5 @@
 import SplitState
+import TestSupport
 import XCTest
 
 /// The laws at every depth and with three columns, over thousands of random histories of

@@ -1,4 +1,5 @@
 import SplitState
+import TestSupport
 
 /// The two column styles with the default sizes, for tests that run over both.
 let bothStyles: [SplitConfiguration] = [
