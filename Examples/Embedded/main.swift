@@ -68,8 +68,9 @@ final class MailWindow: SplitViewDelegate {
   static func describe(_ state: SplitState<Int>) -> String {
     switch state.displayMode {
     case nil: "Layout: one page at a time, the \(state.topPage == .primary ? "list" : "message")"
-    case .oneBesideSecondary: "Layout: the list beside the message"
-    case .oneOverSecondary: "Layout: the list over the message"
+    case .oneBesideSecondary, .twoBesideSecondary, .twoDisplaceSecondary:
+      "Layout: the list beside the message"
+    case .oneOverSecondary, .twoOverSecondary: "Layout: the list over the message"
     case .secondaryOnly: "Layout: the message alone"
     }
   }

@@ -10,16 +10,20 @@ public struct SplitPreferences: Equatable, Codable, Sendable {
   public var isSidebarHiddenByUser: Bool
   /// The width the user dragged the divider to; `nil` means "use the configured fraction".
   public var sidebarWidth: Double?
+  /// The width the user dragged the supplementary column to; `nil` means "use the fraction".
+  public var supplementaryWidth: Double?
 
   /// Creates preferences; the defaults are those of a view the user never touched.
   public init(
     preferredDisplayMode: PreferredDisplayMode = .automatic,
     isSidebarHiddenByUser: Bool = false,
-    sidebarWidth: Double? = nil
+    sidebarWidth: Double? = nil,
+    supplementaryWidth: Double? = nil
   ) {
     self.preferredDisplayMode = preferredDisplayMode
     self.isSidebarHiddenByUser = isSidebarHiddenByUser
     self.sidebarWidth = sidebarWidth
+    self.supplementaryWidth = supplementaryWidth
   }
 }
 
@@ -29,12 +33,16 @@ extension SplitState {
   /// The width, the overlay, the selection and the page on top belong to the previous session:
   /// bringing them back could show a detail before its content exists. The app selects the
   /// remembered item again once it has it. A stored sidebar width is clamped to the
-  /// configuration's bounds; a non-finite one is dropped.
+  /// configuration's bounds; a non-finite one is dropped. So is the path: the app sets it again
+  /// (``SplitEvent/setPath(_:selection:)``) once its levels exist.
   public init(configuration: SplitConfiguration = .standard, preferences: SplitPreferences) {
     self.init(configuration: configuration, preferredDisplayMode: preferences.preferredDisplayMode)
     isSidebarHiddenByUser = preferences.isSidebarHiddenByUser
     userSidebarWidth = preferences.sidebarWidth.flatMap {
       $0.isFinite ? configuration.clampSidebar($0) : nil
+    }
+    userSupplementaryWidth = preferences.supplementaryWidth.flatMap {
+      $0.isFinite ? configuration.clampSupplementary($0) : nil
     }
   }
 
@@ -42,6 +50,6 @@ extension SplitState {
   public var preferences: SplitPreferences {
     SplitPreferences(
       preferredDisplayMode: preferredDisplayMode, isSidebarHiddenByUser: isSidebarHiddenByUser,
-      sidebarWidth: userSidebarWidth)
+      sidebarWidth: userSidebarWidth, supplementaryWidth: userSupplementaryWidth)
   }
 }

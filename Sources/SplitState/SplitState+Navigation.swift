@@ -28,14 +28,20 @@ extension SplitState {
     focusedPane = .secondary
   }
 
-  /// Pops to the list (keeping the selection) or closes the overlay.
+  /// Back, in UIKit's order: an open overlay closes (expanded), the detail page pops
+  /// (collapsed), then one level pops; the root list stays.
   mutating func back() {
     if isCollapsed {
-      guard topPage == .secondary else { return }
-      topPage = .primary
-      focusedPane = .primary
-    } else {
+      if topPage == .secondary {
+        topPage = .primary
+        focusedPane = .primary
+      } else {
+        pop(to: path.count - 1)
+      }
+    } else if isOverlayOpen {
       dismissOverlay()
+    } else {
+      pop(to: path.count - 1)
     }
   }
 

@@ -12,18 +12,25 @@ extension SplitState {
     widthClass = configuration.widthClass(for: newWidth)
     isOverlayOpen = defaultOverlayOpen
     if !wasCollapsed && isCollapsed {
-      collapse(topPageForCollapsing: policy.topPageForCollapsing)
+      collapse(policy: policy)
     } else if wasCollapsed && !isCollapsed {
       expand(displayModeForExpanding: policy.displayModeForExpanding)
     }
     keepFocusVisible()
-    if isOverlayOpen && !overlayWasOpen { focusedPane = .primary }
+    if isOverlayOpen && !overlayWasOpen { focusedColumn = sidebarColumn }
   }
 
   /// The stored top page is the proposal: it already says whether the user was looking at the
-  /// detail. No selection always means the list, whatever the policy answers.
-  private mutating func collapse(topPageForCollapsing: (Pane, SplitState) -> Pane) {
-    let decided = topPageForCollapsing(topPage, self)
+  /// detail. No selection always means the list, whatever the policy answers. The levels stay:
+  /// the collapsed stack is the list column's own, with the detail pushed on top (UIKit's
+  /// collapse of the secondary onto the primary).
+  private mutating func collapse(policy: SplitPolicy<Item>) {
+    let decided: Pane
+    if let byColumn = policy.topColumnForCollapsing {
+      decided = byColumn(topColumn, self) == .secondary ? .secondary : .primary
+    } else {
+      decided = policy.topPageForCollapsing(topPage, self)
+    }
     topPage = selection == nil ? .primary : decided
     focusedPane = topPage
   }
@@ -34,11 +41,12 @@ extension SplitState {
     adopt(displayModeForExpanding(proposed, self))
   }
 
-  /// Records a display mode decision, coerced to the two modes of the current style: a decision
-  /// to show the sidebar means beside in the beside style (so never an overlay in regular width)
-  /// and over in the overlay style.
+  /// Records a display mode decision, coerced to the two modes of the current behaviour: a
+  /// decision to show the sidebar means its shown mode (so never an overlay where the sidebar
+  /// tiles), anything else its hidden mode. Expanding separates the detail from the stack
+  /// again (UIKit's separate-secondary): the levels stay with the list column.
   private mutating func adopt(_ mode: DisplayMode) {
-    let showsSidebar = mode != .secondaryOnly
+    let showsSidebar = mode != .secondaryOnly && mode != hiddenMode
     if usesBesideStyle {
       isSidebarHiddenByUser = !showsSidebar
       isOverlayOpen = false

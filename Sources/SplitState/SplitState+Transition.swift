@@ -19,6 +19,12 @@ extension SplitState {
     case .setPreferredDisplayMode(let mode): next.setPreferredDisplayMode(mode)
     case .sidebarDragged(let width): next.dragSidebar(to: width)
     case .selectedItemRemoved: next.removeSelectedItem()
+    case .setPreferredSplitBehavior(let behavior): next.setPreferredSplitBehavior(behavior)
+    case .supplementaryDragged(let width): next.dragSupplementary(to: width)
+    case .push(let item): next.push(item)
+    case .pop: next.pop(to: next.path.count - 1)
+    case .popTo(let depth): next.pop(to: depth)
+    case .setPath(let path, let item): next.setPath(path, selection: item)
     }
     return SplitTransition(old: self, new: next)
   }

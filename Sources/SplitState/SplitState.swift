@@ -45,44 +45,73 @@
 /// toggle focuses the list; closing or hiding it, activating an item or pushing the detail
 /// focuses the detail; popping focuses the list; collapsing focuses the top page; any other
 /// resize keeps the focus if its pane is still visible and otherwise moves it to the detail.
-public struct SplitState<Item: Hashable & Codable & Sendable>: Equatable, Sendable {
-  /// Thresholds and sidebar sizing.
+///
+/// ## Navigation stack and three columns
+/// The list column holds a stack of levels (``path``): ``SplitEvent/push(_:)`` enters an item
+/// of the current level, ``SplitEvent/pop`` and ``SplitEvent/back`` return with the entered
+/// item selected. ``selection`` is the current level's; each level above keeps the item it was
+/// entered through. Collapsed, the pages are the levels and then the detail (``pages``).
+/// ``ColumnStyle/tripleColumn`` adds a column and the ``WidthClass/wide`` width class; see
+/// <doc:ThreeColumns>.
+public struct SplitState<Item: Hashable & Sendable>: Equatable, Sendable {
+  /// Thresholds, column sizing and the column style.
   public internal(set) var configuration: SplitConfiguration
   /// The last width received; `nil` until the first ``SplitEvent/widthChanged(_:)``.
   public internal(set) var width: Double?
   /// The class of ``width``; `.compact` before any width, which shows the list.
   public internal(set) var widthClass: WidthClass
-  /// The selected item, shown in the detail; survives every layout change.
+  /// The current level's selected item, shown in the detail; survives every layout change.
   public internal(set) var selection: Item?
+  /// The items entered to reach the current level, root first; empty at the root. Level `i`'s
+  /// selection is `path[i]` for every level above the current one.
+  public internal(set) var path: [Item]
   /// The display mode the app asked for.
   public internal(set) var preferredDisplayMode: PreferredDisplayMode
+  /// The split behaviour the app asked for.
+  public internal(set) var preferredSplitBehavior: PreferredSplitBehavior
   /// The user's sticky "no sidebar": hiding it in the beside style, or closing the overlay while
   /// nothing is selected; showing the sidebar with the toggle clears it. Persisted in
   /// ``SplitPreferences``.
   public internal(set) var isSidebarHiddenByUser: Bool
-  /// Whether the sidebar overlays the detail; transient, medium width only.
+  /// Whether the sidebar is shown in a transient style (over or displacing the detail); closed by
+  /// choosing an item, Escape, Back and every resize.
   public internal(set) var isOverlayOpen: Bool
   /// The page on top when collapsed (kept while expanded: the page that would be on top).
+  /// ``Pane/primary`` is the current level's list, ``Pane/secondary`` the detail.
   public internal(set) var topPage: Pane
   /// The divider position the user dragged to, already clamped; `nil` means "use the fraction".
   public internal(set) var userSidebarWidth: Double?
-  /// The pane that should hold the keyboard focus after the last transition; always visible.
-  public internal(set) var focusedPane: Pane
+  /// The supplementary column's dragged width, already clamped; `nil` means "use the fraction".
+  public internal(set) var userSupplementaryWidth: Double?
+  /// The column that should hold the keyboard focus after the last transition; always visible.
+  public internal(set) var focusedColumn: Column
 
-  /// A state that has not seen a width yet: collapsed, list on top, nothing selected.
+  /// A state that has not seen a width yet: collapsed, list on top, nothing selected, at the
+  /// root level.
   public init(
     configuration: SplitConfiguration = .standard,
-    preferredDisplayMode: PreferredDisplayMode = .automatic
+    preferredDisplayMode: PreferredDisplayMode = .automatic,
+    preferredSplitBehavior: PreferredSplitBehavior = .automatic
   ) {
     self.configuration = configuration
     self.width = nil
     self.widthClass = .compact
     self.selection = nil
+    self.path = []
     self.preferredDisplayMode = preferredDisplayMode
+    self.preferredSplitBehavior = preferredSplitBehavior
     self.isSidebarHiddenByUser = preferredDisplayMode == .secondaryOnly
     self.isOverlayOpen = false
     self.topPage = .primary
     self.userSidebarWidth = nil
-    self.focusedPane = .primary
+    self.userSupplementaryWidth = nil
+    self.focusedColumn = configuration.style.listColumn
+  }
+
+  /// The pane that should hold the focus: ``focusedColumn`` seen as list (``Pane/primary``, the
+  /// primary or supplementary column) or detail. Setting ``Pane/primary`` focuses the list column.
+  public internal(set) var focusedPane: Pane {
+    get { focusedColumn == .secondary ? .secondary : .primary }
+    set { focusedColumn = newValue == .secondary ? .secondary : configuration.style.listColumn }
   }
 }

@@ -1,5 +1,5 @@
 /// The outcome of one event: both states and what changed between them.
-public struct SplitTransition<Item: Hashable & Codable & Sendable>: Equatable, Sendable {
+public struct SplitTransition<Item: Hashable & Sendable>: Equatable, Sendable {
   /// The state before the event.
   public let old: SplitState<Item>
   /// The state after the event.
@@ -29,11 +29,14 @@ public struct SplitTransition<Item: Hashable & Codable & Sendable>: Equatable, S
   /// Whether the width class changed.
   public var widthClassChanged: Bool { old.widthClass != new.widthClass }
 
-  /// Whether what is on screen changed: collapsed, display mode, visible panes, or the top page
+  /// Whether what is on screen changed: collapsed, display mode, visible columns, or the pages
   /// of the collapsed stack (a top page change while expanded is not visible).
   public var layoutChanged: Bool {
     old.isCollapsed != new.isCollapsed || old.displayMode != new.displayMode
-      || old.visiblePanes != new.visiblePanes
-      || (new.isCollapsed && old.topPage != new.topPage)
+      || old.visibleColumns != new.visibleColumns
+      || (new.isCollapsed && old.pages != new.pages)
   }
+
+  /// Whether a level was pushed or popped, or the stack replaced: the list column slides.
+  public var pathChanged: Bool { old.path != new.path }
 }

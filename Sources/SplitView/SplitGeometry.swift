@@ -12,8 +12,9 @@ enum SplitArrangement: Equatable {
   init(_ state: SplitState<some Hashable & Codable & Sendable>) {
     switch state.displayMode {
     case nil: self = .stack
-    case .oneBesideSecondary: self = .beside
-    case .secondaryOnly, .oneOverSecondary: self = .overlay
+    // The view has two columns; the three-column modes never reach it and fold onto theirs.
+    case .oneBesideSecondary, .twoBesideSecondary, .twoDisplaceSecondary: self = .beside
+    case .secondaryOnly, .oneOverSecondary, .twoOverSecondary: self = .overlay
     }
   }
 }

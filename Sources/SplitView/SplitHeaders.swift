@@ -70,10 +70,11 @@ final class SplitHeaders {
     var sidebarLayout: String?
     var contentLayout: String?
     switch state.displayMode {
-    case .oneBesideSecondary:
+    // The view has two columns; the three-column modes never reach it and fold onto theirs.
+    case .oneBesideSecondary, .twoBesideSecondary, .twoDisplaceSecondary:
       sidebarLayout = layout.start + ":"
       contentLayout = ":" + layout.end
-    case .oneOverSecondary:
+    case .oneOverSecondary, .twoOverSecondary:
       sidebarLayout = ":"
     case .secondaryOnly, nil:
       break

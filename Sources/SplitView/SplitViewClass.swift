@@ -38,6 +38,9 @@ enum SplitViewClass {
     case .secondaryOnly: 1
     case .oneBesideSecondary: 2
     case .oneOverSecondary: 3
+    // The view has two columns; the three-column modes never reach it and fold onto theirs.
+    case .twoBesideSecondary, .twoDisplaceSecondary: 2
+    case .twoOverSecondary: 3
     }
   }
 

@@ -60,9 +60,9 @@ func violation(of t: SplitTransition<Int>, by event: Event) -> String? {
 private func changesLayoutOnly(_ event: Event) -> Bool {
   switch event {
   case .widthChanged, .back, .toggleSidebar, .dismissOverlay, .setPreferredDisplayMode,
-    .sidebarDragged:
+    .sidebarDragged, .setPreferredSplitBehavior, .supplementaryDragged:
     true
-  case .select, .activate, .selectedItemRemoved:
+  case .select, .activate, .selectedItemRemoved, .push, .pop, .popTo, .setPath:
     false
   }
 }
