@@ -64,8 +64,16 @@ public final class Application: Object {
     g_application_set_option_context_summary(cast(), summary)
   }
 
-  /// Runs the main loop with the process's arguments; returns the exit status.
-  public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+  /// Runs the main loop with the process's own arguments, byte for byte; returns the exit
+  /// status. `CommandLine.arguments` would not do: it repairs each argument into valid UTF-8,
+  /// so a path whose name is not UTF-8 would reach GIO as another path.
+  public func run() -> Int32 {
+    g_application_run(cast(), CommandLine.argc, CommandLine.unsafeArgv)
+  }
+
+  /// Runs the main loop with `arguments` in place of the process's (the first is the program);
+  /// returns the exit status.
+  public func run(arguments: [String]) -> Int32 {
     withCStringArray(arguments) { argv in
       g_application_run(cast(), Int32(arguments.count), argv)
     }
