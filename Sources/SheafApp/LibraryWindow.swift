@@ -85,14 +85,15 @@ final class LibraryWindow {
     self.folder = folder
     pendingSelection = selecting
     watcher?.stop()
-    watcher = FolderWatcher(folder) { [weak self] change in self?.folderChanged(change) }
-    let name = folder.displayName
+    let watcher = FolderWatcher(folder) { [weak self] change in self?.folderChanged(change) }
+    self.watcher = watcher
+    let name = folderName
     window.title = localized("%s — Sheaf", name)
     split.sidebarTitle = name
     split.contentTitle = ""
     folderMessage = nil
     list.folderOpened()
-    list.model.open(folder)
+    list.model.open(folder, watchable: watcher.isWatching)
     split.selection = nil
     showPlaceholder()
     statusChanged()
@@ -126,11 +127,20 @@ final class LibraryWindow {
 
   // MARK: The folder
 
+  /// The folder's name for titles and sentences. The root of a location that is not on this
+  /// computer has no name of its own ("/" for "recent:///"): it goes by its address.
+  private var folderName: String {
+    folder.pathBytes == nil && folder.parent == nil ? folder.displayPath : folder.displayName
+  }
+
   private func statusChanged() {
     let model = list.model
-    let name = folder.displayName
+    let name = folderName
     if let error = model.error {
-      folderMessage = Messages.folder(name, failed: error)
+      // A kind of location GIO cannot list at all is named by its whole address.
+      folderMessage =
+        error.matches(G_IO_ERROR_NOT_SUPPORTED)
+        ? Messages.folderUnsupported(folder.displayPath) : Messages.folder(name, failed: error)
       split.sidebarSubtitle = ""
     } else if !model.isLoading && model.count == 0 && folderMessage == nil {
       folderMessage = Messages.emptyFolder(name)
@@ -198,8 +208,8 @@ final class LibraryWindow {
         if let renamedTo { follow(renamedTo) } else { detail.showGone() }
       }
     case .folderGone:
-      folderMessage = Messages.folderGone(folder.displayName)
-      detail.show(Messages.folderGone(folder.displayName))
+      folderMessage = Messages.folderGone(folderName)
+      detail.show(Messages.folderGone(folderName))
       statusChanged()
     }
   }
