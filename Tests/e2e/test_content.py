@@ -151,6 +151,32 @@ class FileProblemTests(FolderTestCase):
         self.assert_answers_keys()
 
     @needs_unreadable_files
+    def test_an_unreadable_file_whose_name_tells_nothing_says_permission_denied(self):
+        # No extension: the kind must come from the file's bytes, which Sheaf may not read.
+        folder = self.folder()
+        folder.write("notes.txt", "readable\n")
+        os.chmod(folder.write("shadow", "root:*:19000:0:99999:7:::\n"), 0)
+        self.start(folder.path, command=unprivileged())
+        self.select("shadow")
+        self.wait_status(Status("Cannot Open File",
+                                "You do not have permission to read “shadow”."))
+        self.assertIsNone(self.sheaf.info_card())
+        self.assert_answers_keys()
+
+    def test_utf16_text_with_a_byte_order_mark_shows_as_text(self):
+        folder = self.folder()
+        text = "Grüße aus Köln, 世界\r\nline two\r\n"
+        folder.write("little.txt", "\ufeff".encode("utf-16-le") + text.encode("utf-16-le"))
+        folder.write("big.txt", "\ufeff".encode("utf-16-be") + text.encode("utf-16-be"))
+        self.start(folder.path)
+        for name in ("big.txt", "little.txt"):
+            self.select(name)
+            self.wait_equal(lambda: self.sheaf.detail_text().replace("\r", ""),
+                            text.replace("\r", ""), f"{name}'s text")
+            self.assertIsNone(self.sheaf.info_card())
+        self.assert_answers_keys()
+
+    @needs_unreadable_files
     def test_an_unreadable_picture_says_permission_denied(self):
         folder = self.folder()
         folder.write("notes.txt", "readable\n")
