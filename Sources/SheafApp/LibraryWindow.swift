@@ -247,9 +247,11 @@ final class LibraryWindow {
     }
     if id == split.selection, detail.shown != nil { return }
     split.selection = id
-    split.contentTitle = entry.displayName
+    // The header takes the file's name when the detail shows it (see `detail.onChange`).
     if let file = entry.file {
       detail.show(file, facts: entry.facts, in: folder)
+    } else {
+      split.contentTitle = entry.displayName
     }
   }
 
@@ -437,6 +439,7 @@ final class LibraryWindow {
     detail.onLink = { [weak self] target in self?.followLink(target) }
     detail.onChange = { [weak self] in
       guard let self else { return }
+      if let facts = detail.onScreen { split.contentTitle = facts.displayName }
       updateOpenWith()
       if hasSomethingToShow { presentation.contentArrived() }
     }
