@@ -64,11 +64,60 @@ public final class Application: Object {
     g_application_set_option_context_summary(cast(), summary)
   }
 
-  /// Runs the main loop with the process's arguments; returns the exit status.
-  public func run(arguments: [String] = CommandLine.arguments) -> Int32 {
+  /// Runs the main loop with the process's own arguments, byte for byte; returns the exit
+  /// status. `CommandLine.arguments` would not do: it repairs each argument into valid UTF-8,
+  /// so a path whose name is not UTF-8 would reach GIO as another path.
+  public func run() -> Int32 {
+    g_application_run(cast(), CommandLine.argc, CommandLine.unsafeArgv)
+  }
+
+  /// Runs the main loop with `arguments` in place of the process's (the first is the program);
+  /// returns the exit status.
+  public func run(arguments: [String]) -> Int32 {
     withCStringArray(arguments) { argv in
       g_application_run(cast(), Int32(arguments.count), argv)
     }
+  }
+
+  /// Adds to the flags the application was made with; only before `run()`.
+  public func addFlags(_ flags: GApplicationFlags) {
+    g_application_set_flags(
+      cast(), GApplicationFlags(g_application_get_flags(cast()).rawValue | flags.rawValue))
+  }
+
+  /// Whether another process holds this application's id on the session bus but does not
+  /// answer within `milliseconds` (it is stopped, or hung). Call before `run()`: registering
+  /// asks that process for its actions and waits 25 s for the answer, then gives up with
+  /// "Timeout was reached". This asks the same question with a short timeout. Blocks for at
+  /// most twice `milliseconds`; false when there is no session bus or no other instance.
+  public func otherInstanceIsUnresponsive(milliseconds: Int32) -> Bool {
+    guard let id = g_application_get_application_id(cast()).map({ String(cString: $0) }),
+      let bus = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, nil)
+    else { return false }
+    defer { g_object_unref(UnsafeMutableRawPointer(bus)) }
+    var name: [OpaquePointer?] = [g_variant_new_string(id)]
+    let arguments = name.withUnsafeMutableBufferPointer {
+      g_variant_new_tuple($0.baseAddress, gsize($0.count))
+    }
+    // The bus itself answers this one; the call takes the floating arguments.
+    let owned = g_dbus_connection_call_sync(
+      bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+      "NameHasOwner", arguments, nil, G_DBUS_CALL_FLAGS_NONE, milliseconds, nil, nil)
+    guard let owned else { return false }
+    defer { g_variant_unref(owned) }
+    guard let answer = g_variant_get_child_value(owned, 0) else { return false }
+    defer { g_variant_unref(answer) }
+    guard g_variant_get_boolean(answer) != 0 else { return false }
+    // GApplication's object path: the id with "." as "/" and "-" as "_".
+    let path = "/" + id.map { $0 == "." ? "/" : $0 == "-" ? "_" : String($0) }.joined()
+    var error: UnsafeMutablePointer<GError>?
+    let reply = g_dbus_connection_call_sync(
+      bus, id, path, "org.gtk.Actions", "DescribeAll", nil, nil, G_DBUS_CALL_FLAGS_NONE,
+      milliseconds, nil, &error)
+    if let reply { g_variant_unref(reply) }
+    guard let error else { return false }
+    defer { g_error_free(error) }
+    return g_error_matches(error, g_io_error_quark(), Int32(G_IO_ERROR_TIMED_OUT.rawValue)) != 0
   }
 
   /// Ends the main loop: `run()` returns at once, whatever still holds the application.

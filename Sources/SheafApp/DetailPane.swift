@@ -11,6 +11,9 @@ final class DetailPane {
   private var markdown: MarkdownView?
   private var picture: Picture?
   private var info: InfoCard?
+  private var loadingPage: Label?
+  /// Shows the loading page if the preview is not in soon.
+  private var loadingTimer: SourceID?
   /// Stops the preview being made when the user moves on.
   private var loading: Cancellable?
   private var isDark = false
@@ -23,6 +26,9 @@ final class DetailPane {
   var onChange: (() -> Void)?
   /// The content type of the file on show, as GIO found it (nil while a status page shows).
   private(set) var shownType: String?
+  /// The file whose preview, or whose loading page, is on screen: the one the header names.
+  /// It changes with what is drawn, so the header never names a file over another's preview.
+  private(set) var onScreen: FileFacts?
 
   init() {
     root.isHomogeneous = false
@@ -34,13 +40,42 @@ final class DetailPane {
   /// Shows `file`, its preview made off the main thread.
   func show(_ file: File, facts: FileFacts, in folder: File) {
     loading?.cancel()
+    loadingTimer?.cancel()
+    loadingTimer = nil
+    let another = shown.map { $0.file != file } ?? true
     shown = (file, facts)
     let cancellable = Cancellable()
     loading = cancellable
+    if another {
+      // Most previews are in within a few frames: the previous one stays until then, under
+      // its own name. One that takes longer gets the loading page and the new name.
+      loadingTimer = MainLoop.after(milliseconds: Self.loadingDelay) { [weak self] in
+        guard let self, loading === cancellable else { return }
+        loadingTimer = nil
+        showLoading(facts)
+      }
+    }
     PreviewLoader.load(facts, of: file, in: folder, cancellable: cancellable) {
       [weak self] preview in
       self?.present(preview)
     }
+  }
+
+  /// How long a preview may take before the loading page shows, in milliseconds.
+  private static let loadingDelay: UInt32 = 150
+
+  private func showLoading(_ facts: FileFacts) {
+    if loadingPage == nil {
+      let label = Label(localized("Loading…"))
+      label.addCSSClass("dim-label")
+      label.addCSSClass("title-2")
+      root.addNamed(label, name: "loading")
+      loadingPage = label
+    }
+    onScreen = facts
+    shownType = nil
+    reveal("loading")
+    onChange?()
   }
 
   /// Shows the same file again, read afresh (it changed on disk).
@@ -56,8 +91,11 @@ final class DetailPane {
     if shown == nil, page == "status", status.message == message { return }
     loading?.cancel()
     loading = nil
+    loadingTimer?.cancel()
+    loadingTimer = nil
     shown = nil
     shownType = nil
+    onScreen = nil
     status.show(message)
     reveal("status")
     onChange?()
@@ -73,6 +111,8 @@ final class DetailPane {
   func cancel() {
     loading?.cancel()
     loading = nil
+    loadingTimer?.cancel()
+    loadingTimer = nil
   }
 
   func setDark(_ dark: Bool) {
@@ -84,7 +124,7 @@ final class DetailPane {
   /// Whether a preview is being made (read and decoded on a worker) and not yet shown.
   var isLoading: Bool { loading != nil }
 
-  /// The page on show: "status", "text", "markdown", "image" or "info".
+  /// The page on show: "status", "text", "markdown", "image", "info" or "loading".
   var page: String? { root.visibleChildName }
 
   /// Focuses the preview itself, when it can take the focus.
@@ -99,6 +139,9 @@ final class DetailPane {
 
   private func present(_ preview: Preview) {
     loading = nil
+    loadingTimer?.cancel()
+    loadingTimer = nil
+    onScreen = shown?.facts
     defer { onChange?() }
     shownType = shown?.facts.contentType
     switch preview {
@@ -133,7 +176,7 @@ final class DetailPane {
   private func reveal(_ name: String) {
     let pages: [(String, Widget?)] = [
       ("status", status.root), ("text", text?.root), ("markdown", markdown?.root),
-      ("image", picture), ("info", info?.root),
+      ("image", picture), ("info", info?.root), ("loading", loadingPage),
     ]
     for (page, widget) in pages where page == name { widget?.isVisible = true }
     root.showChild(named: name, transition: GTK_STACK_TRANSITION_TYPE_NONE)

@@ -155,24 +155,32 @@ enum FileReading {
     g_input_stream_close_async(stream, G_PRIORITY_LOW, nil, closed.callback, closed.userData)
   }
 
-  /// What GIO says about the file when it follows links and looks inside: the real content
-  /// type (not the name's guess), or why it cannot.
+  /// The file's content type from its name and its first bytes, following links, or why it
+  /// cannot be read. Not GIO's query: a file it may not open, it types by the name alone
+  /// ("unknown") without an error, and the user would be shown a binary file's card rather
+  /// than told they may not read it.
   static func inspect(
     _ file: File, cancellable: Cancellable,
     then completion: @escaping @MainActor (Result<String, GLibError>) -> Void
   ) {
-    let done = AsyncCall { source, result in
-      var error: UnsafeMutablePointer<GError>?
-      guard let info = g_file_query_info_finish(OpaquePointer(source), result, &error) else {
-        return completion(.failure(failure(error)))
-      }
-      defer { g_object_unref(UnsafeMutableRawPointer(info)) }
-      let type = g_file_info_get_content_type(info).map { String(cString: $0) }
-      completion(.success(type ?? "application/octet-stream"))
+    readPrefix(file, limit: sniffLength, cancellable: cancellable) { result in
+      completion(result.map { guessType(name: file.basenameBytes, data: $0.bytes) })
     }
-    g_file_query_info_async(
-      file.pointer, "standard::content-type", G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT,
-      cancellable.pointer, done.callback, done.userData)
+  }
+
+  /// As much of a file as GIO's content sniffing reads.
+  static let sniffLength = 4096
+
+  /// GIO's guess from a name (bytes) and the data the file starts with.
+  nonisolated static func guessType(name: [UInt8], data: [UInt8]) -> String {
+    let type = (name + [0]).withUnsafeBufferPointer { nameBuffer in
+      nameBuffer.withMemoryRebound(to: gchar.self) { name in
+        data.withUnsafeBufferPointer {
+          g_content_type_guess(name.baseAddress, $0.baseAddress, gsize($0.count), nil)
+        }
+      }
+    }
+    return takeString(type) ?? "application/octet-stream"
   }
 
   fileprivate static func failure(_ error: UnsafeMutablePointer<GError>?) -> GLibError {

@@ -71,11 +71,19 @@ final class FolderModel {
     shown.size = nil
   }
 
-  /// Lists `folder`, dropping what was listed before.
-  func open(_ folder: File) {
+  /// Lists `folder`, dropping what was listed before. `watchable`: whether GIO has a monitor
+  /// for it (the window's `FolderWatcher` got one). GtkDirectoryList 4.8 connects to the
+  /// monitor it asks for without checking that it got one: a location GIO cannot watch (a web
+  /// address, a scheme whose GVfs backend is not installed) would hand GObject a null
+  /// instance. Such a folder is listed, not followed, and the listing says why it failed.
+  func open(_ folder: File, watchable: Bool) {
     directory.ioPriority = Self.firstBatchPriority
     sorted.isIncremental = false
+    // Off before the new folder is set, so that no monitor is asked for it; on again after,
+    // which starts one on the new folder only.
+    directory.isMonitored = false
     directory.file = folder
+    directory.isMonitored = watchable
   }
 
   /// Once a folder has more files than a moment's sorting takes, each further batch is merged

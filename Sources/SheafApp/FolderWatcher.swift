@@ -29,6 +29,9 @@ final class FolderWatcher {
 
   func stop() { monitor?.cancel() }
 
+  /// Whether GIO gave a monitor for the folder; without one, nothing can follow it.
+  var isWatching: Bool { monitor != nil }
+
   private static func change(
     _ file: File, _ other: File?, _ event: GFileMonitorEvent, in folder: File
   ) -> Change? {

@@ -85,14 +85,15 @@ final class LibraryWindow {
     self.folder = folder
     pendingSelection = selecting
     watcher?.stop()
-    watcher = FolderWatcher(folder) { [weak self] change in self?.folderChanged(change) }
-    let name = folder.displayName
+    let watcher = FolderWatcher(folder) { [weak self] change in self?.folderChanged(change) }
+    self.watcher = watcher
+    let name = folderName
     window.title = localized("%s — Sheaf", name)
     split.sidebarTitle = name
     split.contentTitle = ""
     folderMessage = nil
     list.folderOpened()
-    list.model.open(folder)
+    list.model.open(folder, watchable: watcher.isWatching)
     split.selection = nil
     showPlaceholder()
     statusChanged()
@@ -126,11 +127,20 @@ final class LibraryWindow {
 
   // MARK: The folder
 
+  /// The folder's name for titles and sentences. The root of a location that is not on this
+  /// computer has no name of its own ("/" for "recent:///"): it goes by its address.
+  private var folderName: String {
+    folder.pathBytes == nil && folder.parent == nil ? folder.displayPath : folder.displayName
+  }
+
   private func statusChanged() {
     let model = list.model
-    let name = folder.displayName
+    let name = folderName
     if let error = model.error {
-      folderMessage = Messages.folder(name, failed: error)
+      // A kind of location GIO cannot list at all is named by its whole address.
+      folderMessage =
+        error.matches(G_IO_ERROR_NOT_SUPPORTED)
+        ? Messages.folderUnsupported(folder.displayPath) : Messages.folder(name, failed: error)
       split.sidebarSubtitle = ""
     } else if !model.isLoading && model.count == 0 && folderMessage == nil {
       folderMessage = Messages.emptyFolder(name)
@@ -198,8 +208,8 @@ final class LibraryWindow {
         if let renamedTo { follow(renamedTo) } else { detail.showGone() }
       }
     case .folderGone:
-      folderMessage = Messages.folderGone(folder.displayName)
-      detail.show(Messages.folderGone(folder.displayName))
+      folderMessage = Messages.folderGone(folderName)
+      detail.show(Messages.folderGone(folderName))
       statusChanged()
     }
   }
@@ -237,9 +247,11 @@ final class LibraryWindow {
     }
     if id == split.selection, detail.shown != nil { return }
     split.selection = id
-    split.contentTitle = entry.displayName
+    // The header takes the file's name when the detail shows it (see `detail.onChange`).
     if let file = entry.file {
       detail.show(file, facts: entry.facts, in: folder)
+    } else {
+      split.contentTitle = entry.displayName
     }
   }
 
@@ -427,6 +439,7 @@ final class LibraryWindow {
     detail.onLink = { [weak self] target in self?.followLink(target) }
     detail.onChange = { [weak self] in
       guard let self else { return }
+      if let facts = detail.onScreen { split.contentTitle = facts.displayName }
       updateOpenWith()
       if hasSomethingToShow { presentation.contentArrived() }
     }

@@ -33,6 +33,17 @@ enum Messages {
       description: localized("“%s” was moved or deleted.", name), action: .openFolder)
   }
 
+  /// A location GIO cannot list on this machine (a web page, or a place such as "recent:///"
+  /// whose GVfs backend is not installed), named by its whole address.
+  static func folderUnsupported(_ location: String) -> StatusMessage {
+    StatusMessage(
+      iconName: "folder-symbolic", title: localized("Cannot Open Folder"),
+      description: localized(
+        "Sheaf cannot show “%s”: only folders on this computer and places mounted in Files can be shown.",
+        location),
+      action: .openFolder)
+  }
+
   /// Why a folder could not be listed.
   static func folder(_ name: String, failed error: GLibError) -> StatusMessage {
     let description: String

@@ -35,8 +35,18 @@ public final class SheafApplication {
   }
 
   public func run() -> Int32 {
-    app.run()
+    // A Sheaf that is stopped or hung would keep this launch waiting 25 s, then end it with
+    // nothing to show: the folder asked for opens in a Sheaf of its own instead.
+    if app.otherInstanceIsUnresponsive(milliseconds: Self.answerTimeout) {
+      log("Sheaf is already running but does not answer; opening a window of its own")
+      app.addFlags(G_APPLICATION_NON_UNIQUE)
+    }
+    return app.run()
   }
+
+  /// How long a running Sheaf may take to answer a new launch: a busy main loop answers well
+  /// within it, a stopped one never does.
+  private static let answerTimeout: Int32 = 2000
 
   /// Reads the saved state before the first window; the app is held until then.
   private func startup() {

@@ -52,7 +52,9 @@ enum StateFile {
       }
     }
     if let uri = reader.string("folder", "uri") {
-      if g_uri_is_valid(uri, G_URI_FLAGS_NONE, nil) != 0 {
+      // Checked as written, escapes kept: a folder's name need not be UTF-8, and its URI
+      // escapes each byte (decoding it would refuse such a name).
+      if g_uri_is_valid(uri, G_URI_FLAGS_ENCODED, nil) != 0 {
         state.folder = uri
       } else {
         reader.problems.append("the folder is not a valid URI")

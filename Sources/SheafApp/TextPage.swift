@@ -85,18 +85,33 @@ final class TextPage {
   /// More lines than a screen shows, at the smallest font and tallest window.
   private static let firstScreenfulLines: Int32 = 300
 
+  /// How much of a longer file is shown. Sizes are rounded to a few digits, so a file a little
+  /// past the limit would be "the first 524.3 kB of this 524.3 kB file": then the bytes are
+  /// counted. A size at or under the limit is one read before the file grew: it is left out.
+  nonisolated static func truncationNote(shown: Int64, of size: Int64) -> String {
+    guard size > shown else {
+      return localized("Only the first %s of this file are shown.", Formatting.size(shown))
+    }
+    let (part, whole) = (Formatting.size(shown), Formatting.size(size))
+    guard part != whole else {
+      return fillPlaceholders(
+        localizedPlural(
+          "Only the first %1$s of this file’s %2$s byte are shown.",
+          "Only the first %1$s of this file’s %2$s bytes are shown.", Int(clamping: size)),
+        [Formatting.number(Int(clamping: shown)), Formatting.number(Int(clamping: size))])
+    }
+    return localized("Only the first %1$s of this %2$s file are shown.", part, whole)
+  }
+
   /// What the banner says: each way the text on show differs from the file.
-  private static func notes(for content: PreparedText, size: Int64) -> [String] {
+  nonisolated static func notes(for content: PreparedText, size: Int64) -> [String] {
     var notes: [String] = []
     if content.isMarkdownSource {
       notes.append(
         localized("This document is too complex to lay out quickly, so it is shown as plain text."))
     }
     if content.truncated {
-      notes.append(
-        localized(
-          "Only the first %1$s of this %2$s file are shown.",
-          Formatting.size(Int64(TextDecoding.limit)), Formatting.size(size)))
+      notes.append(truncationNote(shown: Int64(TextDecoding.limit), of: size))
     }
     if content.endsEarly {
       notes.append(

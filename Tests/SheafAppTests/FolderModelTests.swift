@@ -12,7 +12,7 @@ final class FolderModelTests: XCTestCase {
       let folder = try TestFolder()
       for index in 0..<100 { try folder.write("File \(index).txt", [0x78]) }
       let model = FolderModel()
-      model.open(folder.file)
+      model.open(folder.file, watchable: true)
       XCTAssertTrue(MainLoop.run(until: { !model.isLoading }))
       XCTAssertEqual(model.count, 100)
       let screenful = model.selection.count
@@ -26,6 +26,24 @@ final class FolderModelTests: XCTestCase {
       XCTAssertEqual(model.selection.count, 100)
       XCTAssertEqual(model.position(of: last), 99)
       XCTAssertEqual(model.entry(at: 99)?.id, last)
+    }
+  }
+
+  /// A web address or "recent:///" without GVfs: GIO has no monitor and no listing for it.
+  /// Opened as the window opens it, it ends in GIO's "not supported", with no critical
+  /// (fatal here) from a monitor that was never made.
+  func testALocationGIOCannotListEndsInNotSupported() throws {
+    try withGtk {
+      for uri in ["http://example.com", "recent:///", "network:///"] {
+        let location = File(uri: uri)
+        let watcher = FolderWatcher(location) { _ in }
+        XCTAssertFalse(watcher.isWatching, uri)
+        let model = FolderModel()
+        model.open(location, watchable: watcher.isWatching)
+        XCTAssertTrue(MainLoop.run(until: { !model.isLoading }), uri)
+        XCTAssertEqual(model.error?.matches(G_IO_ERROR_NOT_SUPPORTED), true, uri)
+        XCTAssertEqual(model.count, 0)
+      }
     }
   }
 }

@@ -11,7 +11,8 @@ final class StateFileTests: XCTestCase {
     windowWidth: 1200, windowHeight: 650, isMaximized: true,
     split: SplitPreferences(
       preferredDisplayMode: .oneOverSecondary, isSidebarHiddenByUser: true, sidebarWidth: 280),
-    folder: "file:///home/ada/Notes",
+    // A folder whose name is not UTF-8: its URI escapes the bytes.
+    folder: "file:///home/ada/Notes%FF%FE",
     selection: EntryID(name: Array("bad\u{FF}name.txt".utf8) + [0xFE]))
 
   func testAStateRoundTripsExactlyNamesBytesIncluded() {

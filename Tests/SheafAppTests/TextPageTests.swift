@@ -95,6 +95,27 @@ final class TextPageTests: XCTestCase {
       XCTAssertTrue(MainLoop.run(until: { painted }), "a frame was painted")
     }
   }
+
+  /// The banner over a file longer than what is read never names one size twice.
+  func testTheNoteOverALongerFileNeverGivesTheSameSizeTwice() {
+    let limit = Int64(TextDecoding.limit)
+    let truncated = PreparedText(text: "x", contentType: "text/plain", truncated: true)
+    let cases: [(Int64, String)] = [
+      (300 * 1024 * 1024, "Only the first 524.3\u{a0}kB of this 314.6\u{a0}MB file are shown."),
+      // 524,300 bytes is 524.3 kB too: the bytes are counted.
+      (
+        limit + 12,
+        "Only the first \(Formatting.number(524_288)) of this file’s "
+          + "\(Formatting.number(524_300)) bytes are shown."
+      ),
+      // The size listed before the file grew past the limit.
+      (limit, "Only the first 524.3\u{a0}kB of this file are shown."),
+      (10, "Only the first 524.3\u{a0}kB of this file are shown."),
+    ]
+    for (size, note) in cases {
+      XCTAssertEqual(TextPage.notes(for: truncated, size: size), [note], "\(size) bytes")
+    }
+  }
 }
 
 /// Counts changes to a scrollable's adjustments made while GTK draws a widget, told by the

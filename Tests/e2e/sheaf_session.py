@@ -131,14 +131,18 @@ class SheafSession:
     the split view (an example): `binary` and its GApplication `app_id` say which."""
 
     def __init__(self, *arguments, binary=BINARY, app_id=SHEAF_APP_ID, width=1100, height=700,
-                 state_home=None, env=None, command=(), check_frame=True):
+                 state_home=None, env=None, command=(), check_frame=True, alone=True,
+                 start_timeout=10.0):
         """Starts the app; `width=None` keeps the size the window opens with. `command` goes
         before the binary (e.g. setpriv, to run it with fewer privileges); the launcher must
         exec it, so the pid stays. `check_frame=False` leaves it to the test to read in which
-        role the window comes to a screen reader."""
+        role the window comes to a screen reader. `alone=False`
+        starts it while another instance runs (one that must not take the launch over).
+        `start_timeout`: how long the app may take to come up; ending first fails at once."""
         # A running instance would take this launch over (one instance per app id) and the
         # process started here would exit at once: wait until the last one has gone.
-        wait_for(lambda: not bus_name_taken(app_id), what=f"no other {app_id} running")
+        if alone:
+            wait_for(lambda: not bus_name_taken(app_id), what=f"no other {app_id} running")
         self.app_id = app_id
         self.log_path = os.path.join(
             os.environ.get("TMPDIR", "/tmp"), f"sheaf-e2e-{os.getpid()}-{time.monotonic_ns()}.log")
@@ -153,7 +157,12 @@ class SheafSession:
                                         stderr=self.log, env=self.env)
         name = os.path.basename(binary)
         try:
-            self.app = wait_for(self._find_app, what=f"{name} on the accessibility bus")
+            wait_for(lambda: self.process.poll() is not None or self._find_app(),
+                     timeout=start_timeout, what=f"{name} on the accessibility bus")
+            if self.process.poll() is not None:
+                raise AssertionError(f"{name} ended with status {self.process.returncode}: "
+                                     + self.output()[-2000:])
+            self.app = self._find_app()
             self.window_id = wait_for(self._find_window, what=f"the {name} window")
             # On screen is not enough: a window AT-SPI gives another role (a hidden "filler")
             # is one a screen reader does not see, and it stays so.

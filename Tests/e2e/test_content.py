@@ -5,11 +5,12 @@ info card or the preview through AT-SPI, and checks that the window still obeys 
 """
 
 import os
+import subprocess
 import unittest
 
 from Tests.e2e.fixtures import (WITHOUT_ROOT_READ, Folder, FolderTestCase, GdkPixbuf,
                                 can_drop_root_read)
-from Tests.e2e.sheaf_session import Status, showing, wait_for
+from Tests.e2e.sheaf_session import SheafSession, Status, finish, showing, wait_for
 
 ROOT_READS_ALL = os.geteuid() == 0
 # What GIO says in its own messages; none of it may reach the user.
@@ -59,6 +60,58 @@ class FolderProblemTests(FolderTestCase):
         self.assertEqual(self.sheaf.frame().name, "Library — Sheaf")
         self.assert_answers_keys()
 
+    def test_a_folder_and_a_file_named_in_bytes_that_are_not_utf8_open_and_come_back(self):
+        folder = self.folder()
+        inner = folder.subfolder(b"bad\xff\xfename")
+        with open(os.path.join(inner, b"first.txt"), "w") as first:
+            first.write("first\n")
+        with open(os.path.join(inner, b"sec\xffond.txt"), "w") as second:
+            second.write("The second file, named in bytes.\n")
+        shown_folder = "bad\ufffd\ufffdname"
+        shown_file = "sec\ufffdond.txt (invalid encoding)"
+        # The file given by its path: its folder opens with it selected.
+        sheaf = self.start(os.path.join(inner, b"sec\xffond.txt"))
+        self.wait_rows(["first.txt", shown_file])
+        self.wait_equal(self.sheaf.detail_text, "The second file, named in bytes.\n",
+                        "the file's text")
+        self.assertEqual(self.sheaf.frame().name, f"{shown_folder} — Sheaf")
+        self.assertIsNone(self.sheaf.status("Sidebar"))
+        # Quit; a launch without arguments brings the same folder and file back.
+        self.sheaf.key("ctrl+q")
+        self.assertEqual(sheaf.process.wait(timeout=10), 0, "Ctrl+Q quits cleanly")
+        again = SheafSession(state_home=sheaf.state_home)
+        self.addCleanup(finish, self, again)
+        self.sheaf = again
+        self.wait_rows(["first.txt", shown_file])
+        self.wait_equal(again.detail_title, shown_file, "the file selected again")
+        self.assertEqual(again.frame().name, f"{shown_folder} — Sheaf")
+        # And the folder itself, by its path.
+        folder_window = subprocess.run([again.binary, inner], env=again.env, timeout=30)
+        self.assertEqual(folder_window.returncode, 0)
+        wait_for(lambda: len(again.frames()) == 2, what="a window on the folder itself")
+        self.assertEqual(sorted(w.name for w in again.frames()),
+                         [f"{shown_folder} — Sheaf"] * 2)
+
+    def test_a_location_sheaf_cannot_list_says_so_in_the_window(self):
+        # Each location, and the name its window is titled by: a root goes by its address.
+        for location, name in (("http://example.com", "http://example.com"),
+                               ("ftp://example.com/pub", "pub"), ("recent:///", "recent:///"),
+                               ("network:///", "network:///")):
+            with self.subTest(location=location):
+                sheaf = self.sheaf = SheafSession(location)
+                try:
+                    expected = Status(
+                        "Cannot Open Folder",
+                        f"Sheaf cannot show “{location}”: only folders on this computer and "
+                        "places mounted in Files can be shown.", "Open Folder…")
+                    self.wait_status(expected, "Content")
+                    self.wait_status(expected, "Sidebar")
+                    self.assertEqual(sheaf.frame().name, f"{name} — Sheaf")
+                    self.assertEqual(sheaf.list_rows(), [])
+                    self.assert_answers_keys()
+                finally:
+                    finish(self, sheaf)
+
     @needs_unreadable_files
     def test_an_unreadable_folder_says_permission_denied(self):
         folder = self.folder("Private")
@@ -95,6 +148,32 @@ class FileProblemTests(FolderTestCase):
         self.select("secret.txt")
         self.wait_status(Status("Cannot Open File",
                                 "You do not have permission to read “secret.txt”."))
+        self.assert_answers_keys()
+
+    @needs_unreadable_files
+    def test_an_unreadable_file_whose_name_tells_nothing_says_permission_denied(self):
+        # No extension: the kind must come from the file's bytes, which Sheaf may not read.
+        folder = self.folder()
+        folder.write("notes.txt", "readable\n")
+        os.chmod(folder.write("shadow", "root:*:19000:0:99999:7:::\n"), 0)
+        self.start(folder.path, command=unprivileged())
+        self.select("shadow")
+        self.wait_status(Status("Cannot Open File",
+                                "You do not have permission to read “shadow”."))
+        self.assertIsNone(self.sheaf.info_card())
+        self.assert_answers_keys()
+
+    def test_utf16_text_with_a_byte_order_mark_shows_as_text(self):
+        folder = self.folder()
+        text = "Grüße aus Köln, 世界\r\nline two\r\n"
+        folder.write("little.txt", "\ufeff".encode("utf-16-le") + text.encode("utf-16-le"))
+        folder.write("big.txt", "\ufeff".encode("utf-16-be") + text.encode("utf-16-be"))
+        self.start(folder.path)
+        for name in ("big.txt", "little.txt"):
+            self.select(name)
+            self.wait_equal(lambda: self.sheaf.detail_text().replace("\r", ""),
+                            text.replace("\r", ""), f"{name}'s text")
+            self.assertIsNone(self.sheaf.info_card())
         self.assert_answers_keys()
 
     @needs_unreadable_files

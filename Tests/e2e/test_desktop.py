@@ -77,6 +77,28 @@ class SingleInstanceTests(unittest.TestCase):
         finally:
             finish(self, sheaf)
 
+    def test_a_launch_while_the_first_sheaf_is_stopped_opens_a_window_of_its_own(self):
+        first = SheafSession(width=1100)
+        self.addCleanup(finish, self, first)
+        folder = tempfile.mkdtemp(prefix="sheaf-folder-")
+        self.addCleanup(shutil.rmtree, folder, True)
+        with open(os.path.join(folder, "note.txt"), "w") as note:
+            note.write("hello")
+        os.kill(first.process.pid, signal.SIGSTOP)
+        # Whatever happens next, the first one runs again before it is ended.
+        self.addCleanup(os.kill, first.process.pid, signal.SIGCONT)
+        # Registering with a stopped instance waits 25 s for its answer, then gives up: a
+        # window of its own must come well before that, or the launch ends without one.
+        second = SheafSession(folder, state_home=first.state_home, alone=False,
+                              start_timeout=60)
+        self.addCleanup(finish, self, second)
+        wait_for(lambda: second.list_rows() == ["note.txt"], what="the folder's file listed")
+        self.assertEqual(second.frame().name, f"{os.path.basename(folder)} — Sheaf")
+        self.assertIn("already running but does not answer", second.output())
+        os.kill(first.process.pid, signal.SIGCONT)
+        # The first one goes on as before.
+        wait_for(lambda: first.list_row_count() == SAMPLE_ROWS, what="the first window answering")
+
 
 class StateTests(unittest.TestCase):
     def setUp(self):

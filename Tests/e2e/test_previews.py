@@ -1,7 +1,10 @@
 """End-to-end: Markdown rendered and source code in a monospace font, read the way a screen
 reader reads them: the text and its attributes through AT-SPI."""
 
+import os
+import shutil
 import subprocess
+import tempfile
 import unittest
 
 from gi.repository import Atspi
@@ -81,6 +84,47 @@ def detail_pixels(sheaf):
 def detail_text_node(sheaf):
     content = sheaf.pane("Content")
     return sheaf.find(lambda n: n.getRoleName() == "text", content)
+
+
+class SlowPictureTests(FolderTestCase):
+    @classmethod
+    def setUpClass(cls):
+        # Opening a file named "slow…" takes 3 s, whatever this machine's speed.
+        cls.shim_folder = tempfile.mkdtemp(prefix="sheaf-slow-open-")
+        cls.slow_open = os.path.join(cls.shim_folder, "slow_open.so")
+        source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "slow_open.c")
+        subprocess.run(["cc", "-shared", "-fPIC", "-O2", "-o", cls.slow_open, source, "-ldl"],
+                       check=True)
+
+    @classmethod
+    def tearDownClass(cls):
+        shutil.rmtree(cls.shim_folder, ignore_errors=True)
+
+    def test_a_slow_picture_says_it_is_loading_never_showing_the_last_one_under_its_name(self):
+        folder = self.folder()
+        folder.jpeg("quick.jpg", 64, 48)
+        folder.jpeg("slow.jpg", 64, 48)
+        self.start(folder.path, env={"LD_PRELOAD": self.slow_open, "SHEAF_SLOW_NAME": "slow"})
+        self.select("quick.jpg")
+        wait_for(lambda: (p := self.sheaf.detail_picture()) and p.description == "quick.jpg",
+                 what="the quick picture")
+        self.sheaf.key("Down")
+        seen = []
+
+        def look():
+            title = self.sheaf.detail_title()
+            picture = self.sheaf.detail_picture()
+            shown = picture.description if picture is not None else None
+            loading = "Loading…" in self.sheaf.detail_labels()
+            seen.append((title, shown, loading))
+            return title == "slow.jpg" and shown == "slow.jpg"
+
+        wait_for(look, timeout=30, what="the slow picture")
+        # Every look found the header naming the picture on screen, or a file loading.
+        wrong = [look for look in seen if not (look[1] == look[0] or look[1:] == (None, True))]
+        self.assertEqual(wrong, [], "(title, picture shown, loading) with the wrong picture")
+        self.assertIn(("slow.jpg", None, True), seen, "the detail said it was loading")
+        self.assert_answers_keys()
 
 
 class PreviewTests(FolderTestCase):
