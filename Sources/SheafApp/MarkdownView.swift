@@ -64,6 +64,7 @@ final class MarkdownView {
         gtk_text_buffer_apply_tag_by_name(buffer, "html", &end, &start)
       }
     }
+    Self.markLineStarts(buffer)
     links = Self.links(of: document)
     // Setting the text leaves the cursor at its end; Tab looks for links after the cursor.
     var start = GtkTextIter()
@@ -75,6 +76,22 @@ final class MarkdownView {
     root.setChild(next)
     next.scrollToStart()
     if hadFocus { next.grabFocus() }
+  }
+
+  /// Tags the first character of every line. GtkTextView 4.8 lays a line out with the style it
+  /// last computed unless a tag starts or ends on that line; a line laid out again on its own
+  /// (the link chosen with Tab, scrolled to, or read by a screen reader) then gave the lines
+  /// after it that line's style, and a list's later items lost their indent. A tag that starts
+  /// every line makes each line compute its own style.
+  private static func markLineStarts(_ buffer: UnsafeMutablePointer<GtkTextBuffer>?) {
+    let lines = gtk_text_buffer_get_line_count(buffer)
+    for index in 0..<lines {
+      var start = GtkTextIter()
+      gtk_text_buffer_get_iter_at_line(buffer, &start, index)
+      var end = start
+      guard gtk_text_iter_forward_char(&end) != 0 else { continue }
+      gtk_text_buffer_apply_tag_by_name(buffer, "line-start", &start, &end)
+    }
   }
 
   /// What a picture that could not be decoded shows instead.
@@ -276,6 +293,8 @@ final class MarkdownView {
         ),
         ("table-header", [("weight", .integer(weightBold))]),
         ("html", [("foreground", .string("#77767b")), ("family", .string("monospace"))]),
+        // No look of its own: see `markLineStarts`.
+        ("line-start", []),
       ]
       + (1...6).map { depth in
         ("list-\(depth)", [("left-margin", .integer(24 + 24 * depth)), ("indent", .integer(-16))])

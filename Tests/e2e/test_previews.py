@@ -217,6 +217,35 @@ class PreviewTests(FolderTestCase):
         self.wait_equal(self.sheaf.selected_row, "notes.txt", "Return follows the link")
         self.wait_equal(lambda: self.sheaf.detail_text().startswith("notes"), True, "the notes")
 
+    def test_choosing_a_link_in_a_list_leaves_the_list_as_it_was(self):
+        folder = self.folder()
+        folder.write("List.md", "# List\n\n- first item with [a link](notes.txt) here\n"
+                                "- second item\n- third item\n\nAfter the list.\n")
+        self.start(folder.path)
+        self.select("List.md")
+        self.wait_equal(lambda: self.sheaf.detail_text().startswith("List"), True, "the list")
+        first = wait_for(lambda: (p := detail_pixels(self.sheaf)) == detail_pixels(self.sheaf)
+                         and p, what="the first look settled")
+        document = detail_text_node(self.sheaf)
+
+        def focused():
+            return document.getState().contains(Atspi.StateType.FOCUSED)
+
+        for _ in range(4):  # from the list, past the detail's buttons
+            self.sheaf.key("Tab")
+            try:  # one Tab at a time: a second one in the document would select the link
+                wait_for(focused, timeout=1.0, what="the document has the focus")
+                break
+            except AssertionError:
+                continue
+        self.assertTrue(focused(), "Tab reaches the document")
+        self.sheaf.key("Tab")
+        wait_for(lambda: document.queryText().getNSelections() == 1, what="the link chosen")
+        self.sheaf.key("Tab")
+        self.wait_equal(focused, False, "past the only link Tab leaves the document")
+        # The items below the link keep their indent: drawn as before the link was chosen.
+        wait_for(lambda: detail_pixels(self.sheaf) == first, what="the list drawn as it was")
+
     def test_python_and_swift_sources_show_their_text_in_a_monospace_font(self):
         folder = self.folder()
         folder.write("greet.py", PYTHON)
