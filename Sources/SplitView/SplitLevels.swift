@@ -51,6 +51,10 @@ final class SplitLevels {
     pages.removeSubrange((depth + 1)...)
     titles.removeSubrange((depth + 1)...)
     stack.showChild(named: name(of: depth), transition: transition)
+    // GtkStack 4.8 leaves its hidden pages in the accessibility tree, looking as visible as
+    // the shown one; a screen reader must not read a level that is not on screen.
+    for (level, page) in pages.enumerated() { page.setAccessibleHidden(level != depth) }
+    for page in leaving { page.setAccessibleHidden(true) }
     if !stack.isTransitionRunning { finishLeaving() }
   }
 
