@@ -56,6 +56,53 @@ final class ThreeColumnTests: XCTestCase {
     }
   }
 
+  func testTheDelegateDecidesTheTopColumnInUIKitsTerms() throws {
+    try withGtk {
+      final class ListFirst: SplitViewDelegate {
+        var asked: [Column] = []
+        func splitView(
+          _ splitView: SplitView<String>, topColumnForCollapsing proposed: Column
+        ) -> Column {
+          asked.append(proposed)
+          return .supplementary
+        }
+      }
+      let delegate = ListFirst()
+      let harness = try threeColumns(width: 1400)
+      defer { harness.destroy() }
+      harness.split.delegate = delegate
+      harness.split.selection = "message"
+      harness.resize(to: 400)
+      XCTAssertEqual(delegate.asked, [.secondary], "proposed: the message being read")
+      XCTAssertEqual(harness.columnsOnScreen, [.supplementary], "decided: the list")
+      XCTAssertEqual(harness.split.selection, "message", "the selection survives")
+    }
+  }
+
+  /// Every painted frame shows the layout of the width class the view is allocated for, with
+  /// three columns as with two.
+  func testNoFrameIsPaintedHalfSwitched() throws {
+    try withGtk {
+      let harness = try threeColumns(width: 1400)
+      defer { harness.destroy() }
+      let split = harness.split
+      var (frames, mismatched) = (0, 0)
+      let painted = harness.window.onFramePainted {
+        frames += 1
+        let allocated = split.state.configuration.widthClass(for: Double(split.widget.width))
+        if allocated != split.state.widthClass { mismatched += 1 }
+        if split.arrangement != SplitArrangement(split.state) { mismatched += 1 }
+      }
+      let connection = try XCTUnwrap(painted, "no frame clock")
+      defer { connection.disconnect() }
+      for width: Int32 in [400, 1400, 1000, 700, 1199, 1200, 599, 860, 1300, 360] {
+        harness.resize(to: width)
+      }
+      XCTAssertGreaterThan(frames, 9)
+      XCTAssertEqual(mismatched, 0, "frames painted half-switched")
+    }
+  }
+
   func testF6CyclesTheVisibleColumnsInOrder() throws {
     try withGtk {
       let harness = try threeColumns(width: 1400)
