@@ -121,6 +121,12 @@ struct SplitGeometry {
       frames.sidebar = frame(x: shift, width: list)
       frames.divider = frame(x: shift + list, width: line)
       frames.content = frame(x: shift + list + line, width: max(0, width - list - line))
+      // Nothing dims, but a click on the displaced detail still sends the column away, as a
+      // click on a dimmed one does: the clear dimmer catches it.
+      if overlayProgress > 0 {
+        frames.dimmer = frames.content
+        frames.dimming = overlayProgress
+      }
     case .primaryOver:
       placeListAndContent(at: 0, into: &frames)
       if overlayProgress > 0 {

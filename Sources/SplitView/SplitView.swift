@@ -294,6 +294,7 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     headers.sidebarTitle.text = levels.titles[min(state.depth, levels.titles.count - 1)]
     sidebarPage.setCSSClass("floating", present: arrangement == .overlay)
     primaryPage.setCSSClass("floating", present: arrangement == .primaryOver)
+    dimmer.setCSSClass("clear", present: arrangement == .displace)
     for page in [sidebarPage, contentPage] {
       page.setCSSClass("stacked", present: arrangement == .stack)
     }

@@ -50,7 +50,10 @@ final class ThreeColumnTests: XCTestCase {
             >= detailX + harness.split.state.sidebarWidth
         }), "the detail moved aside by the primary column's width")
       XCTAssertEqual(harness.split.contentPage.width, detailWidth, "and kept its width")
-      XCTAssertFalse(harness.split.dimmer.isChildVisible, "displacing dims nothing")
+      let frames = harness.split.geometry.frames
+      XCTAssertEqual(frames.dimmer, frames.content, "a click on the detail sends it away")
+      XCTAssertNotEqual(
+        gtk_widget_has_css_class(harness.split.dimmer.widget, "clear"), 0, "but nothing is dimmed")
       harness.split.send(.dismissOverlay)
       harness.waitForColumns([.supplementary, .secondary], "Escape sends it away")
     }

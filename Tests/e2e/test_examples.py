@@ -180,6 +180,11 @@ class MailTests(ExampleTestCase):
                  what="the message pushed aside by the mailboxes, not covered")
         self.sheaf.key("Escape")
         self.rows(self.MESSAGES, "Escape sends the mailboxes away")
+        self.click_node(self.sheaf.button("Toggle Sidebar"))
+        self.rows(["Inbox", "Sent", "Archive", *self.MESSAGES], "the mailboxes again")
+        margin = self.sheaf.frame_margin()
+        self.sheaf.click(self.sheaf.frame_width() - 40 + margin, 400 + margin)
+        self.rows(self.MESSAGES, "a click on the displaced message sends them away too")
 
         self.sheaf.resize(700)
         self.rows([], "the message alone at 700 px")
