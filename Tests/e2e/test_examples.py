@@ -202,6 +202,24 @@ class MailTests(ExampleTestCase):
         self.click_row("Sent")
         self.rows(["Re: Minutes"], "another mailbox slides in")
 
+    def test_the_messages_divider_drags_and_is_remembered(self):
+        self.start_example(width=1400)
+        self.rows(["Inbox", "Sent", "Archive", *self.MESSAGES], "three columns at 1400 px")
+        content = lambda: self.sheaf.pane("Content").queryComponent().getExtents(
+            pyatspi.WINDOW_COORDS).x
+        start = content()
+        margin = self.sheaf.frame_margin()
+        # The one-pixel line sits just before the detail; the grab area is wider.
+        self.sheaf.drag((start - 1 + margin, 300 + margin), (start - 81 + margin, 300 + margin))
+        wait_for(lambda: abs(content() - (start - 80)) <= 2,
+                 what=f"the detail to start 80 px earlier (at {content()}, was {start})")
+        self.sheaf.resize(1000)
+        self.rows(self.MESSAGES, "the mailboxes leave at 1000 px")
+        self.sheaf.resize(1400)
+        self.rows(["Inbox", "Sent", "Archive", *self.MESSAGES], "three columns again")
+        wait_for(lambda: abs(content() - (start - 80)) <= 2,
+                 what=f"the dragged width kept (detail at {content()})")
+
     def detail_box(self):
         label = wait_for(lambda: self.sheaf.find(
             lambda n: n.getRoleName() == "label" and n.name.startswith("Build report")),
