@@ -29,7 +29,7 @@ DEV_PATHS := -Xcc -DSHEAF_LIBRARY_DIR='"$(CURDIR)/data/library"' \
 RELEASE_PATHS = -Xcc -DSHEAF_LIBRARY_DIR='"$(PREFIX)/share/sheaf/library"' \
 	-Xcc -DSHEAF_LOCALE_DIR='"$(PREFIX)/share/locale"' -Xcc -DSHEAF_ICON_DIR='"$(PREFIX)/share/icons"'
 # The example apps in Examples/, built on the library products alone.
-EXAMPLES := Contacts Embedded
+EXAMPLES := Contacts Embedded Mail DrillDown
 NAME ?= Contacts
 # The library products: every public symbol of theirs is documented.
 DOC_MODULES := SplitState SplitView Gtk

@@ -47,6 +47,11 @@ let package = Package(
     .executableTarget(
       name: "Embedded", dependencies: ["Gtk", "SplitView", "SplitState"],
       path: "Examples/Embedded"),
+    .executableTarget(
+      name: "Mail", dependencies: ["Gtk", "SplitView", "SplitState"], path: "Examples/Mail"),
+    .executableTarget(
+      name: "DrillDown", dependencies: ["Gtk", "SplitView", "SplitState"],
+      path: "Examples/DrillDown"),
     // What the test targets share, kept out of the products: a seeded random generator, and
     // GTK's start-up and lifetime probes for the GUI tests.
     .target(name: "TestSupport", path: "Tests/TestSupport"),

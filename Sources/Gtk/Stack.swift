@@ -26,6 +26,9 @@ public final class Stack: Widget {
     gtk_stack_set_visible_child_full(cast(), name, transition)
   }
 
+  /// Whether a transition between pages is under way.
+  public var isTransitionRunning: Bool { gtk_stack_get_transition_running(cast()) != 0 }
+
   /// Whether the stack sizes itself to every page or only to the visible one.
   public var isHomogeneous: Bool {
     get { gtk_stack_get_hhomogeneous(cast()) != 0 }

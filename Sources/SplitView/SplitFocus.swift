@@ -19,24 +19,27 @@ struct FocusMemory {
 
 extension SplitView {
   /// The focused widget keeps the focus if it stays on screen; otherwise, or when a navigation
-  /// (push, pop, the overlay) moved the model's focus to the other pane, the pane the model
+  /// (push, pop, the overlay) moved the model's focus to another column, the column the model
   /// names gets it. In a window not on screen yet nothing moves: whoever shows the window puts
   /// the focus in place once it is mapped (see `focus(_:)`).
   func restoreFocus(_ memory: FocusMemory, previous: SplitState<Item>) {
     guard let instance, Widget(borrowing: instance).isInMappedWindow else { return }
-    let visible = state.visiblePanes
-    let current = memory.widget.flatMap(pane(containing:))
-    // A resize never moves the focus by itself; only navigation does.
+    let visible = state.visibleColumns
+    let current = memory.widget.flatMap(column(containing:))
+    // A resize never moves the focus by itself; only navigation does: a change of the focused
+    // column that came with a change of what is on screen, or a level entered or left.
+    let sameClass = previous.widthClass == state.widthClass
     let navigated =
-      previous.widthClass == state.widthClass && previous.focusedPane != state.focusedPane
-      && previous.visiblePanes != visible
-    if let widget = memory.widget, let pane = current, visible.contains(pane) {
-      if !navigated || pane == state.focusedPane {
+      sameClass
+      && ((previous.focusedColumn != state.focusedColumn
+        && previous.visibleColumns != visible) || previous.path != state.path)
+    if let widget = memory.widget, let column = current, visible.contains(column) {
+      if !navigated || (column == state.focusedColumn && previous.path == state.path) {
         if !widget.hasFocus { widget.grabFocus() }
         return
       }
     }
-    focus(state.focusedPane)
+    focus(column: state.focusedColumn)
   }
 
   /// Moves the keyboard focus into `pane`: where the delegate puts it, or else the pane's first
@@ -46,30 +49,54 @@ extension SplitView {
   /// drawn): see `Widget.isInMappedWindow` for what moving the focus earlier does to screen
   /// readers.
   public func focus(_ pane: Pane) {
-    if delegate?.splitView(self, moveFocusTo: pane) == true { return }
-    switch pane {
-    case .primary:
-      if !sidebar.focusFirstChild() { sidebarPage.focusFirstChild() }
+    focus(column: pane == .secondary ? .secondary : state.configuration.style.listColumn)
+  }
+
+  /// Moves the keyboard focus into `column`. The list and the detail ask the delegate first;
+  /// the list's focus goes to the current level.
+  public func focus(column: Column) {
+    let listColumn = state.configuration.style.listColumn
+    if column == .secondary || column == listColumn {
+      let pane: Pane = column == .secondary ? .secondary : .primary
+      if delegate?.splitView(self, moveFocusTo: pane) == true { return }
+    }
+    switch column {
     case .secondary:
       if !content.focusFirstChild() { contentPage.focusFirstChild() }
+    case listColumn:
+      if !levels.current.focusFirstChild() { sidebarPage.focusFirstChild() }
+    default:
+      if primary?.focusFirstChild() != true { primaryPage.focusFirstChild() }
     }
   }
 
-  /// The pane a widget lives in, if any.
-  func pane(containing widget: Widget) -> Pane? {
-    for (pane, page) in [(Pane.primary, sidebarPage), (.secondary, contentPage)] {
+  /// The column a widget lives in, if any.
+  func column(containing widget: Widget) -> Column? {
+    var pages = [
+      (state.configuration.style.listColumn, sidebarPage), (Column.secondary, contentPage),
+    ]
+    if primary != nil { pages.append((.primary, primaryPage)) }
+    for (column, page) in pages {
       if widget.widget == page.widget || gtk_widget_is_ancestor(widget.widget, page.widget) != 0 {
-        return pane
+        return column
       }
     }
     return nil
   }
 
-  /// F6: the focus goes to the other pane when both are on screen.
-  func focusOtherPane() -> Bool {
-    guard state.visiblePanes.count == 2 else { return false }
-    let current = FocusMemory(in: instance).widget.flatMap(pane(containing:))
-    focus(current == .primary ? .secondary : .primary)
+  /// The pane a widget lives in, if any (the list, whatever its column, or the detail).
+  func pane(containing widget: Widget) -> Pane? {
+    column(containing: widget).map { $0 == .secondary ? .secondary : .primary }
+  }
+
+  /// F6: the focus goes to the next column on screen, from the start edge to the content and
+  /// round again; nothing when only one is on screen.
+  func focusNextColumn() -> Bool {
+    let order = Column.allCases.filter(state.visibleColumns.contains)
+    guard order.count > 1 else { return false }
+    let current = FocusMemory(in: instance).widget.flatMap(column(containing:))
+    let index = current.flatMap { order.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+    focus(column: order[index % order.count])
     return true
   }
 }

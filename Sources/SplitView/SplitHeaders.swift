@@ -2,15 +2,18 @@ import CGtk
 import Gtk
 import SplitState
 
-/// The header bars of the two panes, with the window's one sidebar toggle and the Back button.
+/// The header bars of the columns, with the window's one sidebar toggle and the Back buttons.
 ///
-/// Both buttons are created once, here, and never moved: the toggle sits at the start of the
+/// Every button is created once, here, and never moved: the toggle sits at the start of the
 /// content header for the view's whole life, only shown or hidden, so it cannot drift or go
-/// missing however often items are chosen.
+/// missing however often items are chosen. The content's Back leaves the collapsed detail page;
+/// the list's Back leaves a level. At most one of them shows while collapsed.
 @MainActor
 final class SplitHeaders {
+  let primaryHeader = HeaderBar()
   let sidebarHeader = HeaderBar()
   let contentHeader = HeaderBar()
+  let primaryTitle = Label()
   let sidebarTitle = Label()
   let contentTitle = Label()
   let sidebarSubtitle = Label()
@@ -18,14 +21,19 @@ final class SplitHeaders {
   let toggle = ToggleButton(
     iconName: "sidebar-show-symbolic", accessibleLabel: localized("Toggle Sidebar"))
   let back = Button(iconName: "go-previous-symbolic", accessibleLabel: localized("Back"))
+  let listBack = Button(iconName: "go-previous-symbolic", accessibleLabel: localized("Back"))
   /// Whether the headers carry the window's controls (close, maximize): true when the view
   /// fills a window that has no title bar of its own.
   var showsWindowControls = true
 
   init() {
+    primaryHeader.setTitleWidget(Self.titleBox(primaryTitle, Label()))
     sidebarHeader.setTitleWidget(Self.titleBox(sidebarTitle, sidebarSubtitle))
     contentHeader.setTitleWidget(Self.titleBox(contentTitle, contentSubtitle))
     back.tooltip = localized("Back (%s)", Accelerator.label("<Alt>Left"))
+    listBack.tooltip = back.tooltip
+    listBack.isVisible = false
+    sidebarHeader.packStart(listBack)
     contentHeader.packStart(back)
     contentHeader.packStart(toggle)
   }
@@ -56,35 +64,43 @@ final class SplitHeaders {
   }
 
   /// Shows what `state` calls for: the toggle when expanded, pressed while the sidebar shows;
-  /// Back on the collapsed detail page; window controls only at the window's outer edges.
-  func update(for state: SplitState<some Hashable & Codable & Sendable>) {
+  /// Back on the collapsed detail page, and in the list's header on a level below the root
+  /// (collapsed: only while that level is the page on top); window controls only at the
+  /// window's outer edges.
+  func update(
+    for state: SplitState<some Hashable & Codable & Sendable>, arrangement: SplitArrangement
+  ) {
     toggle.isVisible = state.showsSidebarToggle
     if toggle.isActive != state.isSidebarToggleActive {
       toggle.isActive = state.isSidebarToggleActive
     }
-    back.isVisible = state.showsBackButton
-    sidebarHeader.showsTitleButtons = showsWindowControls
-    contentHeader.showsTitleButtons = showsWindowControls
+    back.isVisible = state.showsBackButton && state.topPage == .secondary
+    listBack.isVisible =
+      state.showsListBackButton || (state.showsBackButton && state.topPage == .primary)
+    for header in [primaryHeader, sidebarHeader, contentHeader] {
+      header.showsTitleButtons = showsWindowControls
+    }
     guard showsWindowControls else { return }
     let layout = Self.decorationLayout()
-    var sidebarLayout: String?
-    var contentLayout: String?
-    switch state.displayMode {
-    // The view has two columns; the three-column modes never reach it and fold onto theirs.
-    case .oneBesideSecondary, .twoBesideSecondary, .twoDisplaceSecondary:
-      sidebarLayout = layout.start + ":"
-      contentLayout = ":" + layout.end
-    case .oneOverSecondary, .twoOverSecondary:
-      sidebarLayout = ":"
-    case .secondaryOnly, nil:
-      break
+    let start = layout.start + ":"
+    let end = ":" + layout.end
+    // Each header's layout: the start's buttons on the column at the start edge, the end's on
+    // the content; nil is the user's whole layout (a page alone), ":" none (a floating column).
+    var layouts: (primary: String?, list: String?, content: String?) = (nil, nil, nil)
+    switch arrangement {
+    case .beside: layouts = (nil, start, end)
+    case .overlay: layouts = (nil, state.isOverlayOpen ? ":" : nil, nil)
+    case .tiled: layouts = (start, ":", end)
+    case .displace: layouts = state.isOverlayOpen ? (start, ":", end) : (nil, start, end)
+    case .primaryOver: layouts = (":", start, end)
+    case .stack: break
     }
     // Setting the same layout again would still relayout the header.
-    if sidebarHeader.decorationLayout != sidebarLayout {
-      sidebarHeader.decorationLayout = sidebarLayout
-    }
-    if contentHeader.decorationLayout != contentLayout {
-      contentHeader.decorationLayout = contentLayout
+    for (header, wanted) in [
+      (primaryHeader, layouts.primary), (sidebarHeader, layouts.list),
+      (contentHeader, layouts.content),
+    ] where header.decorationLayout != wanted {
+      header.decorationLayout = wanted
     }
   }
 

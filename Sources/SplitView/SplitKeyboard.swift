@@ -27,7 +27,7 @@ final class SplitKeyboard {
       view?.send(.back) ?? false
     }
     shortcuts.add(triggers: ["F6"]) { [weak view] in
-      view?.focusOtherPane() ?? false
+      view?.focusNextColumn() ?? false
     }
     widget.addController(shortcuts)
 

@@ -14,7 +14,8 @@ enum SplitStyle {
     Style.install(
       """
       splitview > .dimmer { background-color: alpha(black, 0.25); }
-      splitview > .sidebar-pane.floating {
+      splitview > .dimmer.clear { background-color: transparent; }
+      splitview > .sidebar-pane.floating, splitview > .primary-pane.floating {
         background-color: @theme_base_color;
         box-shadow: 0 0 8px alpha(black, 0.3);
       }

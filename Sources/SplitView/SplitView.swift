@@ -5,7 +5,9 @@ import SplitState
 /// A list/detail split view for GTK 4 with the semantics of UIKit's `UISplitViewController`.
 ///
 /// Wide: the sidebar beside the content with a draggable divider. Medium: the content, with a
-/// sidebar that slides over it. Narrow: a two-page stack with a Back button. The layout follows
+/// sidebar that slides over it. Narrow: a stack of pages with a Back button. The list column
+/// holds a navigation stack (``push(_:page:title:)``), and a view configured with three
+/// columns adds a primary column before the list (see <doc:ThreeColumnsInGTK>). The layout follows
 /// the view's own allocated width; every change goes through the pure ``/SplitState/SplitState`` model, and
 /// the widget only shows the state. It knows nothing about what the panes contain.
 ///
@@ -24,13 +26,21 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
   public let sidebar: Widget
   /// The app's content widget, below the content header.
   public let content: Widget
+  /// The app's primary column of a three-column view (the levels above the list, as a parent
+  /// list or a tree); nil with two columns.
+  public let primary: Widget?
 
   let headers = SplitHeaders()
+  let primaryPage = Box()
   let sidebarPage = Box()
   let contentPage = Box()
+  let levels: SplitLevels
   let divider = Separator(GTK_ORIENTATION_VERTICAL)
+  let primaryDivider = Separator(GTK_ORIENTATION_VERTICAL)
   /// Dims the content under the sliding sidebar, and closes it on a click.
   let dimmer = Box()
+  /// Dims the list and the content under the sliding primary column.
+  let primaryDimmer = Box()
   let stackSlide: SplitAnimation
   let overlaySlide: SplitAnimation
   private let keyboard = SplitKeyboard()
@@ -44,20 +54,26 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
   /// The narrowest the view asks to be, whatever its layout.
   let minimumWidth: Int32 = 320
 
-  /// Creates a split view around the app's two widgets.
+  /// Creates a split view around the app's widgets.
   ///
   /// - Parameters:
-  ///   - sidebar: The list, shown below the sidebar's header bar.
+  ///   - primary: With a ``/SplitState/ColumnStyle/tripleColumn`` configuration, the primary
+  ///     column: what leads to the current list, such as a parent list or a tree. Ignored with
+  ///     two columns.
+  ///   - sidebar: The list (the root level), shown below the list column's header bar.
   ///   - content: The detail, shown below the content's header bar.
-  ///   - configuration: Width thresholds and sidebar bounds (the app's, never the user's).
+  ///   - configuration: Width thresholds, column bounds and the column style (the app's,
+  ///     never the user's).
   ///   - preferences: What the user chose last time (see
   ///     ``/SplitState/SplitState/preferences``).
   public init(
-    sidebar: Widget, content: Widget, configuration: SplitConfiguration = .standard,
-    preferences: SplitPreferences = .init()
+    primary: Widget? = nil, sidebar: Widget, content: Widget,
+    configuration: SplitConfiguration = .standard, preferences: SplitPreferences = .init()
   ) {
+    self.primary = configuration.style == .tripleColumn ? primary ?? Box() : nil
     self.sidebar = sidebar
     self.content = content
+    levels = SplitLevels(root: sidebar)
     state = SplitState(configuration: configuration, preferences: preferences)
     arrangement = SplitArrangement(state)
     stackSlide = SplitAnimation(state.topPage == .secondary ? 1 : 0)
@@ -69,7 +85,11 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     widget.expandsHorizontally = true
     widget.expandsVertically = true
     widget.clipsChildren = true
-    for child in [contentPage, dimmer, divider, sidebarPage] {
+    // Later children are drawn over earlier ones: the list over the content it slides
+    // over, the primary column over both.
+    var children = [contentPage, dimmer, divider, sidebarPage]
+    if self.primary != nil { children += [primaryDimmer, primaryDivider, primaryPage] }
+    for child in children {
       gtk_widget_set_parent(child.widget, instance)
     }
     SplitStyle.install()
@@ -89,7 +109,7 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
 
   // MARK: What the app reads and changes
 
-  /// Collapsed into a stack of two pages.
+  /// Collapsed into a stack of pages.
   public var isCollapsed: Bool { state.isCollapsed }
 
   /// The resolved display mode; nil while collapsed.
@@ -105,10 +125,27 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
   /// Opens `item`: selects it, pushes the content page when collapsed, closes a sliding sidebar.
   public func show(_ item: Item) { send(.activate(item)) }
 
-  /// Back: pops the content page when collapsed, closes a sliding sidebar. Returns whether
-  /// anything changed.
+  /// Back: closes a sliding sidebar, pops the content page when collapsed, or else leaves the
+  /// current level. Returns whether anything changed.
   @discardableResult
   public func goBack() -> Bool { send(.back) }
+
+  /// Enters `item` of the current level: `page` becomes the list of the new level, sliding in
+  /// over the current one, with `title` in the list's header and a Back button before it.
+  /// Back, Alt+Left, the mouse's back button (and Escape when collapsed) return, with `item`
+  /// selected again; the view then lets go of `page`.
+  public func push(_ item: Item, page: Widget, title: String) {
+    guard instance != nil else { return }
+    levels.append(page, title: title, in: sidebarPage)
+    send(.push(item))
+  }
+
+  /// Leaves levels until the one at `depth` (0 is the root) is the current one, selecting
+  /// the item entered from it.
+  public func pop(toDepth depth: Int) { send(.popTo(depth: depth)) }
+
+  /// The levels entered, root first (empty at the root).
+  public var path: [Item] { state.path }
 
   /// Tells the view that the selected item no longer exists.
   public func removeSelectedItem() { send(.selectedItemRemoved) }
@@ -125,10 +162,19 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     set { send(.setPreferredDisplayMode(newValue)) }
   }
 
-  /// The sidebar page's title, e.g. the name of the collection the list shows.
+  /// The list's title at the current level, e.g. the name of the collection the list shows.
   public var sidebarTitle: String {
     get { headers.sidebarTitle.text }
-    set { headers.sidebarTitle.text = newValue }
+    set {
+      levels.titles[levels.titles.count - 1] = newValue
+      headers.sidebarTitle.text = newValue
+    }
+  }
+
+  /// The primary column's title (three columns).
+  public var primaryTitle: String {
+    get { headers.primaryTitle.text }
+    set { headers.primaryTitle.text = newValue }
   }
 
   /// The content page's title, e.g. the item's name.
@@ -157,6 +203,8 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
 
   /// The sidebar's header bar, to pack the app's buttons into.
   public var sidebarHeader: HeaderBar { headers.sidebarHeader }
+  /// The primary column's header bar (three columns).
+  public var primaryHeader: HeaderBar { headers.primaryHeader }
   /// The content's header bar, to pack the app's buttons into.
   public var contentHeader: HeaderBar { headers.contentHeader }
 
@@ -171,7 +219,7 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     get { headers.showsWindowControls }
     set {
       headers.showsWindowControls = newValue
-      headers.update(for: state)
+      headers.update(for: state, arrangement: arrangement)
     }
   }
 
@@ -194,7 +242,7 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
       delegate?.splitView(self, willChangeTo: to)
     }
     state = transition.new
-    render(from: old, animated: !transition.widthClassChanged)
+    render(from: old, animated: !transition.widthClassChanged, pathChanged: transition.pathChanged)
     for notification in transition.notifications {
       switch notification {
       case .willChangeDisplayMode: break
@@ -216,8 +264,8 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
   private var policy: SplitPolicy<Item> {
     guard let delegate else { return SplitPolicy() }
     return SplitPolicy(
-      topPageForCollapsing: { [unowned self] proposed, _ in
-        MainActor.assumeIsolated { delegate.splitView(self, topPageForCollapsing: proposed) }
+      topColumnForCollapsing: { [unowned self] proposed, _ in
+        MainActor.assumeIsolated { delegate.splitView(self, topColumnForCollapsing: proposed) }
       },
       displayModeForExpanding: { [unowned self] proposed, _ in
         MainActor.assumeIsolated { delegate.splitView(self, displayModeForExpanding: proposed) }
@@ -226,10 +274,10 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
 
   /// Makes the widgets show the state: headers, which children are drawn, the slides, focus.
   /// A width-class change is shown at once; navigation within a class slides.
-  func render(from old: SplitState<Item>, animated: Bool) {
+  func render(from old: SplitState<Item>, animated: Bool, pathChanged: Bool = false) {
     let focusBefore = FocusMemory(in: instance)
-    headers.update(for: state)
     let newArrangement = SplitArrangement(state)
+    headers.update(for: state, arrangement: newArrangement)
     let slides = animated && newArrangement == arrangement && Settings.animationsEnabled
     arrangement = newArrangement
     let handle = instance.map { Widget(borrowing: $0) }
@@ -237,14 +285,24 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
       to: state.topPage == .secondary ? 1 : 0, animated: slides && arrangement == .stack,
       on: handle)
     overlaySlide.move(
-      to: state.isOverlayOpen ? 1 : 0, animated: slides && arrangement == .overlay, on: handle)
+      to: state.isOverlayOpen ? 1 : 0, animated: slides && arrangement.slidesOver, on: handle)
+    if animated {
+      levels.show(depth: state.depth, animated: pathChanged && slides)
+    } else {
+      levels.finishSlide()
+    }
+    headers.sidebarTitle.text = levels.titles[min(state.depth, levels.titles.count - 1)]
     sidebarPage.setCSSClass("floating", present: arrangement == .overlay)
+    primaryPage.setCSSClass("floating", present: arrangement == .primaryOver)
+    dimmer.setCSSClass("clear", present: arrangement == .displace)
     for page in [sidebarPage, contentPage] {
       page.setCSSClass("stacked", present: arrangement == .stack)
     }
-    // A screen reader can tell which pane is on screen.
-    sidebarPage.setAccessibleHidden(!state.visiblePanes.contains(.primary))
-    contentPage.setAccessibleHidden(!state.visiblePanes.contains(.secondary))
+    // A screen reader can tell which column is on screen.
+    let visible = state.visibleColumns
+    primaryPage.setAccessibleHidden(!visible.contains(.primary))
+    sidebarPage.setAccessibleHidden(!visible.contains(state.configuration.style.listColumn))
+    contentPage.setAccessibleHidden(!visible.contains(.secondary))
     slideMoved()
     restoreFocus(focusBefore, previous: old)
   }
@@ -253,7 +311,8 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
   var geometry: SplitGeometry {
     SplitGeometry(
       arrangement: arrangement, width: allocatedSize.width, height: allocatedSize.height,
-      sidebarWidth: Int32(state.sidebarWidth), stackProgress: stackSlide.value,
+      sidebarWidth: Int32(primary == nil ? state.sidebarWidth : state.supplementaryWidth),
+      primaryWidth: Int32(state.sidebarWidth), stackProgress: stackSlide.value,
       overlayProgress: overlaySlide.value, isRightToLeft: isRightToLeft)
   }
 
@@ -263,15 +322,14 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
 
   /// Draws exactly the children the slides put on screen, and lays them out again.
   private func slideMoved() {
-    let stack = arrangement == .stack
-    let overlay = arrangement == .overlay
-    show(
-      sidebarPage,
-      (stack && stackSlide.value < 1) || arrangement == .beside
-        || (overlay && overlaySlide.value > 0))
-    show(contentPage, !stack || stackSlide.value > 0)
-    divider.isChildVisible = arrangement == .beside
-    dimmer.isChildVisible = overlay && overlaySlide.value > 0
+    let frames = geometry.frames
+    show(sidebarPage, frames.sidebar != nil)
+    show(contentPage, frames.content != nil)
+    show(primaryPage, frames.primary != nil)
+    divider.isChildVisible = frames.divider != nil
+    primaryDivider.isChildVisible = frames.primaryDivider != nil
+    dimmer.isChildVisible = frames.dimmer != nil
+    primaryDimmer.isChildVisible = frames.primaryDimmer != nil
     if let instance, !isAllocating { gtk_widget_queue_allocate(instance) }
   }
 
@@ -284,8 +342,16 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
   }
 
   private func buildPages() {
+    if let primary {
+      primaryPage.append(headers.primaryHeader)
+      primaryPage.append(primary)
+      primaryPage.addCSSClass("primary-pane")
+      primaryPage.setAccessibleLabel(localized("Primary"))
+      primary.expandsVertically = true
+      primaryDimmer.addCSSClass("dimmer")
+    }
     sidebarPage.append(headers.sidebarHeader)
-    sidebarPage.append(sidebar)
+    levels.adopt(into: sidebarPage)
     contentPage.append(headers.contentHeader)
     contentPage.append(content)
     sidebarPage.addCSSClass("sidebar-pane")
@@ -304,9 +370,12 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
       send(.toggleSidebar)
     }
     headers.back.onClicked { [weak self] in self?.send(.back) }
-    let dimmerClick = ClickGesture()
-    dimmerClick.onPressed { [weak self] _, _, _ in self?.send(.dismissOverlay) }
-    dimmer.addController(dimmerClick)
+    headers.listBack.onClicked { [weak self] in self?.send(.back) }
+    for dimmer in [dimmer, primaryDimmer] {
+      let dimmerClick = ClickGesture()
+      dimmerClick.onPressed { [weak self] _, _, _ in self?.send(.dismissOverlay) }
+      dimmer.addController(dimmerClick)
+    }
     guard let instance else { return }
     dividerDrag.install(on: self, widget: Widget(borrowing: instance))
   }

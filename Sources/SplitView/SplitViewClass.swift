@@ -17,6 +17,9 @@ enum SplitViewClass {
       ("collapsed", "SPLIT_VIEW_COLLAPSED"), ("secondary-only", "SPLIT_VIEW_SECONDARY_ONLY"),
       ("one-beside-secondary", "SPLIT_VIEW_ONE_BESIDE_SECONDARY"),
       ("one-over-secondary", "SPLIT_VIEW_ONE_OVER_SECONDARY"),
+      ("two-beside-secondary", "SPLIT_VIEW_TWO_BESIDE_SECONDARY"),
+      ("two-over-secondary", "SPLIT_VIEW_TWO_OVER_SECONDARY"),
+      ("two-displace-secondary", "SPLIT_VIEW_TWO_DISPLACE_SECONDARY"),
     ])
 
   static let shared = WidgetClass(
@@ -38,9 +41,9 @@ enum SplitViewClass {
     case .secondaryOnly: 1
     case .oneBesideSecondary: 2
     case .oneOverSecondary: 3
-    // The view has two columns; the three-column modes never reach it and fold onto theirs.
-    case .twoBesideSecondary, .twoDisplaceSecondary: 2
-    case .twoOverSecondary: 3
+    case .twoBesideSecondary: 4
+    case .twoOverSecondary: 5
+    case .twoDisplaceSecondary: 6
     }
   }
 
@@ -89,16 +92,22 @@ extension SplitView {
     if orientation == GTK_ORIENTATION_HORIZONTAL {
       // Never more than the HIG's narrowest window needs, whatever the layout: a wide layout
       // must not stop a user from shrinking the window into the narrow one.
-      let natural = max(
+      var natural = max(
         sidebarPage.measure(orientation).natural, contentPage.measure(orientation).natural)
+      if primary != nil { natural = max(natural, primaryPage.measure(orientation).natural) }
       return (minimumWidth, max(minimumWidth, natural))
     }
-    let sidebarSize = sidebarPage.measure(
-      orientation, for: size < 0 ? -1 : min(size, Int32(state.sidebarWidth)))
-    let contentSize = contentPage.measure(orientation, for: size)
-    return (
-      max(sidebarSize.minimum, contentSize.minimum), max(sidebarSize.natural, contentSize.natural)
-    )
+    let listWidth = primary == nil ? state.sidebarWidth : state.supplementaryWidth
+    var sizes = [
+      sidebarPage.measure(orientation, for: size < 0 ? -1 : min(size, Int32(listWidth))),
+      contentPage.measure(orientation, for: size),
+    ]
+    if primary != nil {
+      sizes.append(
+        primaryPage.measure(
+          orientation, for: size < 0 ? -1 : min(size, Int32(state.sidebarWidth))))
+    }
+    return (sizes.map(\.minimum).max() ?? 0, sizes.map(\.natural).max() ?? 0)
   }
 
   func allocate(width: Int32, height: Int32) {
@@ -114,12 +123,15 @@ extension SplitView {
     let frames = geometry.frames
     for (child, frame) in [
       (sidebarPage, frames.sidebar), (contentPage, frames.content), (divider, frames.divider),
-      (dimmer, frames.dimmer),
+      (dimmer, frames.dimmer), (primaryPage, frames.primary),
+      (primaryDivider, frames.primaryDivider), (primaryDimmer, frames.primaryDimmer),
     ] {
+      // Only a three-column arrangement places the primary column's children.
       guard let frame else { continue }
       child.allocate(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
     }
     dimmer.opacity = frames.dimming
+    primaryDimmer.opacity = frames.dimming
   }
 
   func dispose() {

@@ -22,6 +22,10 @@ public protocol SplitViewDelegate<Item>: AnyObject {
   /// The page on top after collapsing; a ``/SplitState/Pane/secondary`` answer without a selection is
   /// ignored, so the view never collapses onto an empty detail.
   func splitView(_ splitView: SplitView<Item>, topPageForCollapsing proposed: Pane) -> Pane
+  /// The column on top after collapsing, in UIKit's terms: ``/SplitState/Column/secondary``
+  /// for the detail, either other column for the current list (a resize never leaves a
+  /// level). The default asks ``splitView(_:topPageForCollapsing:)``.
+  func splitView(_ splitView: SplitView<Item>, topColumnForCollapsing proposed: Column) -> Column
   /// The display mode after expanding; coerced to what the width allows (see ``/SplitState/SplitPolicy``).
   func splitView(
     _ splitView: SplitView<Item>, displayModeForExpanding proposed: DisplayMode
@@ -45,6 +49,15 @@ extension SplitViewDelegate {
   /// Accepts the proposal.
   public func splitView(_ splitView: SplitView<Item>, topPageForCollapsing proposed: Pane) -> Pane {
     proposed
+  }
+  /// Asks ``splitView(_:topPageForCollapsing:)``, the two-pane form of the same decision.
+  public func splitView(
+    _ splitView: SplitView<Item>, topColumnForCollapsing proposed: Column
+  ) -> Column {
+    let page = self.splitView(
+      splitView, topPageForCollapsing: proposed == .secondary ? .secondary : .primary)
+    if page == .secondary { return .secondary }
+    return proposed == .secondary ? splitView.state.configuration.style.listColumn : proposed
   }
   /// Accepts the proposal.
   public func splitView(

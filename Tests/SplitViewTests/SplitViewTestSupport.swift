@@ -13,14 +13,23 @@ final class SplitViewHarness {
   let window = Window()
   let sidebarButton = Button(label: "Sidebar item")
   let detailButton = Button(label: "Detail item")
+  /// In the primary column of a three-column view.
+  let primaryButton = Button(label: "Primary item")
   let split: SplitView<String>
 
-  init(width: Int32, preferences: SplitPreferences = .init()) {
+  init(
+    width: Int32, preferences: SplitPreferences = .init(),
+    configuration: SplitConfiguration = .standard
+  ) {
     let sidebar = Box()
     sidebar.append(sidebarButton)
     let detail = Box()
     detail.append(detailButton)
-    split = SplitView(sidebar: sidebar, content: detail, preferences: preferences)
+    let primary = Box()
+    primary.append(primaryButton)
+    split = SplitView(
+      primary: primary, sidebar: sidebar, content: detail, configuration: configuration,
+      preferences: preferences)
     window.setChild(split.widget)
     window.setDefaultSize(width: width, height: 500)
     window.present()
@@ -56,7 +65,23 @@ final class SplitViewHarness {
     return panes
   }
 
-  private func isOnScreen(_ widget: Widget) -> Bool {
+  /// The columns a person sees, by the test button each holds.
+  var columnsOnScreen: Set<Column> {
+    var columns: Set<Column> = []
+    if isOnScreen(primaryButton) { columns.insert(.primary) }
+    if isOnScreen(sidebarButton) { columns.insert(split.state.configuration.style.listColumn) }
+    if isOnScreen(detailButton) { columns.insert(.secondary) }
+    return columns
+  }
+
+  /// Waits until the columns on screen are `columns`.
+  func waitForColumns(_ columns: Set<Column>, _ message: String, line: UInt = #line) {
+    let reached = MainLoop.run(until: { [self] in columnsOnScreen == columns })
+    XCTAssertTrue(
+      reached, "\(message): columns \(columnsOnScreen), expected \(columns)", line: line)
+  }
+
+  func isOnScreen(_ widget: Widget) -> Bool {
     guard widget.isMapped, widget.width > 0, let origin = widget.origin(in: window) else {
       return false
     }
