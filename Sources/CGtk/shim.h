@@ -83,4 +83,12 @@ static inline int cgtk_settings_get_int(const char *name) {
 #include <malloc.h>
 static inline void cgtk_release_free_memory(void) { malloc_trim(0); }
 
+/* Lowers the calling thread's CPU priority (nice 10): on Linux each thread has its own. */
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+static inline void cgtk_lower_thread_priority(void) {
+  setpriority(PRIO_PROCESS, (id_t) syscall(SYS_gettid), 10);
+}
+
 #endif
