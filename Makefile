@@ -164,6 +164,7 @@ BENCH := .build/bench
 bench: deps-test release
 	@mkdir -p $(BENCH)
 	cc -O2 -o $(BENCH)/floor bench/floor.c $$(pkg-config --cflags --libs gtk4)
+	cc -O2 -o $(BENCH)/floor-lean bench/floor-lean.c $$(pkg-config --cflags --libs gtk4)
 	cc -O2 -o $(BENCH)/xmeasure bench/xmeasure.c -lX11 -lXdamage -lXfixes
 	scripts/with-desktop /usr/bin/python3 bench/run.py --sheaf $(STATIC_BIN) \
 	  --floor $(BENCH)/floor $(BENCH_OPTIONS)

@@ -6,6 +6,9 @@ Run it inside `scripts/with-desktop` with binaries the Makefile built:
     scripts/with-desktop /usr/bin/python3 bench/run.py --sheaf .build/release/sheaf \
         --floor .build/bench/floor [--xmeasure .build/bench/xmeasure] [--runs 9]
 
+Memory per window is also compared with the lean floor (bench/floor-lean.c, found beside
+--floor): a list, a text view and a picture in a bare window, the least a window can hold.
+
 Everything is measured from outside the programs: `xmeasure` watches the X server (map,
 damage, ping round trips), /proc gives CPU time and memory, AT-SPI reads the item count
 off the screen. The two programs take turns run by run on the same display, each launch
@@ -331,6 +334,7 @@ class Bench:
         self.xmeasure = os.path.abspath(options.xmeasure)
         self.sheaf = Program("Sheaf", options.sheaf, "io.github.sheafapp.Sheaf")
         self.floor = Program("floor", options.floor)
+        self.lean = Program("lean floor", options.floor_lean)
         self.results = {}  # (figure, program name) -> value
         self.renderer = None
 
@@ -457,15 +461,53 @@ class Bench:
         finally:
             shutil.rmtree(folder, ignore_errors=True)
 
+    def filter_close(self):
+        """Closes the name filter on a large folder while xmeasure pings the window: the whole
+        folder comes back into the list at once, and the longest wait for an answer is the
+        longest main-loop stall that caused. Sheaf only: the floor has no filter."""
+        folder = tempfile.mkdtemp(prefix="sheaf-bench-filter-")
+        try:
+            count = make_files(folder, self.options.filter_files)
+            runs = [self.filter_run(folder, count) for _ in range(self.options.filter_runs)]
+            self.record("filter close", self.sheaf, median(runs))
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+
+    def filter_run(self, folder, count):
+        launch = Launch(self, self.sheaf, folder, [], keep=True)
+        launch.wait()
+        window, result = launch.window, None
+        reader = CountReader(launch.pid, count) if launch.pid and pyatspi is not None else None
+        # The whole folder listed (its count shown), so that closing the filter brings back
+        # every file and nothing else is going on.
+        if window and (reader is None or wait_until(lambda: reader.poll() is not None, 60)):
+            time.sleep(1)
+            xdotool("windowfocus", "--sync", window)
+            xdotool("key", "--window", window, "ctrl+f")
+            time.sleep(0.5)
+            # "7" keeps about a third of the names: every row is filtered out or back in.
+            xdotool("type", "--window", window, "7")
+            time.sleep(2)  # the entry's delayed report, and the filtered list painted
+            stall = subprocess.Popen(
+                [self.xmeasure, "stall", "--window", window, "--duration", "3"],
+                stdout=subprocess.PIPE, text=True)
+            stall.stdout.readline()  # pinging=1: the first ping is out
+            xdotool("key", "--window", window, "Escape")
+            out, _ = stall.communicate(timeout=60)
+            result = to_float(xmeasure_values(out).get("stall_max_ms"))
+            log(f"filter closed on {count} files: longest stall {fmt(result)} ms")
+        launch.close()
+        return result
+
     def idle_and_windows(self):
-        for program in (self.floor, self.sheaf):
+        for program in (self.floor, self.lean, self.sheaf):
             launch = Launch(self, program, self.options.library, [], keep=True)
             launch.wait()
             pid, window = launch.pid, launch.window
             if pid and window:
                 self.renderer = self.renderer or gsk_renderer(
                     pid, self.options.renderer or os.environ.get("GSK_RENDERER"))
-                if self.options.idle_seconds:
+                if self.options.idle_seconds and program is not self.lean:
                     self.idle(program, pid)
                 if self.options.windows:
                     self.windows(program, pid, window)
@@ -516,6 +558,8 @@ class Bench:
             after_rounds.append(proc_status(pid, "VmRSS"))
         self.record("rss before", program, before)
         self.record("rss rounds", program, after_rounds or None)
+        if len(after_rounds) >= 4:
+            self.record("rss growth", program, after_rounds[3] - after_rounds[1])
         log(f"windows {program.name}: before {fmt(before)} MB, per window "
             f"{fmt(self.results.get(('per window', program.name)), 2)} MB, after rounds "
             + " / ".join(fmt(v) for v in after_rounds))
@@ -645,10 +689,12 @@ def report(bench):
     def ratio(a, b):
         return a / b if a is not None and b else None
 
-    def row(label, figure, digits=1, budget="—", limit=None, reference=None, absolute=None):
+    def row(label, figure, digits=1, budget="—", limit=None, reference=None, absolute=None,
+            floor=None):
         """`limit`: the ratio Sheaf may reach against `reference` (the floor's same figure
-        unless given); `absolute`: a ceiling for Sheaf's own value."""
-        sv, fv = r(figure, s), r(figure, f)
+        unless given); `absolute`: a ceiling for Sheaf's own value; `floor`: the floor
+        program compared with (the full floor unless given)."""
+        sv, fv = r(figure, s), r(figure, floor or f)
         verdict = "—"
         if limit is not None:
             base = fv if reference is None else reference
@@ -687,18 +733,27 @@ def report(bench):
         row(f"{big}: longest main-loop stall while loading, ms", "big stall")
     if options.pictures:
         row(f"{options.pictures:,} pictures scrolled with Page Down: longest stall, ms",
-            "picture stall")
+            "picture stall", budget="≤ 1.25× floor", limit=1.25)
+    if options.filter_files:
+        row(f"{options.filter_files:,} files: filter closed, longest stall, ms (median of "
+            f"{options.filter_runs})", "filter close", budget="≤ 50", absolute=50)
     if options.idle_seconds:
         row(f"idle CPU over {options.idle_seconds:g} s, % of one core", "idle cpu", digits=2,
             budget="< 1 %", absolute=1.0)
     if options.windows:
-        row(f"memory per window ({options.windows} extra windows), MB", "per window", digits=2,
-            budget="≤ 1.25× floor", limit=1.25)
+        row(f"memory per window ({options.windows} extra windows), MB", "per window", digits=2)
+        row(f"memory per window against the lean floor, MB", "per window", digits=2,
+            budget="≤ 1.25× lean floor", limit=1.25, floor=bench.lean)
         row("RSS before the windows, MB", "rss before")
         rounds = f"{options.rounds} rounds of {options.windows} opened and closed"
         label = f"RSS after each of {rounds}, MB"
         sv, fv = r("rss rounds", s), r("rss rounds", f)
         rows.append((label, fmt(sv), fmt(fv), "—", "—", "—"))
+        rows.append((f"{label}, lean floor", fmt(sv), fmt(r("rss rounds", bench.lean)), "—",
+                     "—", "—"))
+        if options.rounds >= 4:
+            row("RSS growth from round 2 to round 4, MB", "rss growth", budget="≤ 8 MB",
+                absolute=8)
 
     if "hostile" in options.steps:
         for name in options.hostile_files:
@@ -747,6 +802,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--sheaf", required=True, help="the sheaf binary to measure")
     parser.add_argument("--floor", required=True, help="the floor binary (bench/floor.c)")
+    parser.add_argument("--floor-lean",
+                        help="the lean floor (bench/floor-lean.c; default: beside --floor)")
     parser.add_argument("--xmeasure", help="the xmeasure binary (default: beside --floor)")
     parser.add_argument("--runs", type=int, default=9, help="start-up runs of each program")
     parser.add_argument("--library", default=os.path.join(ROOT, "data", "library"),
@@ -761,6 +818,9 @@ def main():
     parser.add_argument("--big-timeout", type=float, default=60, help="s a large-folder run may take")
     parser.add_argument("--pictures", type=int, default=10_000,
                         help="pictures in the folder scrolled for thumbnails (0 skips)")
+    parser.add_argument("--filter-files", type=int, default=100_000,
+                        help="files in the folder whose name filter is closed (0 skips)")
+    parser.add_argument("--filter-runs", type=int, default=3, help="launches for the filter step")
     parser.add_argument("--idle-seconds", type=float, default=10, help="idle CPU window (0 skips)")
     parser.add_argument("--windows", type=int, default=20, help="extra windows per round (0 skips)")
     parser.add_argument("--rounds", type=int, default=4, help="rounds of opening and closing")
@@ -771,7 +831,7 @@ def main():
     parser.add_argument("--hostile-files", default=list(hostile.FILES),
                         type=lambda text: text.split(","),
                         help="which of the hostile files to select, comma-separated")
-    parser.add_argument("--steps", default="startup,resize,big,pictures,idle,hostile",
+    parser.add_argument("--steps", default="startup,resize,big,pictures,filter,idle,hostile",
                         type=lambda text: set(text.split(",")),
                         help="the steps to run, comma-separated (e.g. --steps hostile)")
     parser.add_argument("--renderer", help="GSK_RENDERER for both programs, e.g. cairo: on Xvfb "
@@ -779,7 +839,9 @@ def main():
                         "programs' own")
     options = parser.parse_args()
     options.xmeasure = options.xmeasure or os.path.join(os.path.dirname(options.floor), "xmeasure")
-    for path in (options.sheaf, options.floor, options.xmeasure):
+    options.floor_lean = options.floor_lean or os.path.join(os.path.dirname(options.floor),
+                                                            "floor-lean")
+    for path in (options.sheaf, options.floor, options.floor_lean, options.xmeasure):
         if not os.access(path, os.X_OK):
             parser.error(f"not an executable: {path}")
     if not os.environ.get("DISPLAY"):
@@ -800,6 +862,7 @@ def main():
     options.resize_count = options.resize_count if "resize" in wanted else 0
     options.big_files = options.big_files if "big" in wanted else 0
     options.pictures = options.pictures if "pictures" in wanted else 0
+    options.filter_files = options.filter_files if "filter" in wanted else 0
     if "idle" not in wanted:
         options.idle_seconds = options.windows = 0
     steps = [bench.startup]
@@ -809,6 +872,8 @@ def main():
         steps.append(bench.big_folder)
     if options.pictures:
         steps.append(bench.pictures)
+    if options.filter_files:
+        steps.append(bench.filter_close)
     if options.idle_seconds or options.windows:
         steps.append(bench.idle_and_windows)
     if "hostile" in wanted and options.hostile_seconds:

@@ -93,4 +93,17 @@ static inline int cgtk_settings_get_int(const char *name) {
   return value;
 }
 
+/* glibc keeps what the program frees in its heap, for reuse; malloc_trim() hands the free
+ * pages back to the system. Not a GTK call, but the one C header the app already imports. */
+#include <malloc.h>
+static inline void cgtk_release_free_memory(void) { malloc_trim(0); }
+
+/* Lowers the calling thread's CPU priority (nice 10): on Linux each thread has its own. */
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+static inline void cgtk_lower_thread_priority(void) {
+  setpriority(PRIO_PROCESS, (id_t) syscall(SYS_gettid), 10);
+}
+
 #endif

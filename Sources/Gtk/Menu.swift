@@ -53,6 +53,12 @@ public final class MenuButton: Widget {
   /// Opens the menu, as F10 does.
   public func popup() { gtk_menu_button_popup(cast()) }
 
+  /// Whether the button is drawn raised (the default) or flat, as in a header bar.
+  public var hasFrame: Bool {
+    get { gtk_menu_button_get_has_frame(cast()) != 0 }
+    set { gtk_menu_button_set_has_frame(cast(), newValue ? 1 : 0) }
+  }
+
 }
 
 /// Gives the button its popover, once: the button then keeps it.

@@ -8,10 +8,14 @@ import CGtk
 public final class WorkerPool: Sendable {
   private nonisolated(unsafe) let pool: UnsafeMutablePointer<GThreadPool>?
 
-  /// A pool of at most `threads` threads (at least one), started as work arrives.
-  public init(threads: Int) {
+  /// A pool of at most `threads` threads (at least one), started as work arrives. With
+  /// `yielding`, the threads run at a lower CPU priority than the rest of the process, so
+  /// that their work never takes a core from drawing (on a machine of two cores, GL's
+  /// software rasterizer wants both).
+  public init(threads: Int, yielding: Bool = false) {
     pool = g_thread_pool_new(
-      runPooledJob, nil, gint(clamping: max(1, threads)), 0, nil)
+      runPooledJob, yielding ? UnsafeMutableRawPointer(bitPattern: 1) : nil,
+      gint(clamping: max(1, threads)), 0, nil)
   }
 
   /// At most one thread fewer than the machine has cores, and at least one.
@@ -25,8 +29,10 @@ public final class WorkerPool: Sendable {
   }
 }
 
-private let runPooledJob: GFunc = { data, _ in
+private let runPooledJob: GFunc = { data, yielding in
   guard let data else { return }
+  // Each time: a pool's threads come and go, and setting it again costs one system call.
+  if yielding != nil { cgtk_lower_thread_priority() }
   (Unmanaged<AnyObject>.fromOpaque(data).takeUnretainedValue() as? any JobProtocol)?
     .runOnWorker()
   // The job's reference passes to the main loop, which finishes and releases it. An idle

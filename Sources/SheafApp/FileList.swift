@@ -31,9 +31,10 @@ final class FileList {
     searchEntry.setAccessibleLabel(localized("Filter by name"))
     // Row handlers are made before `self` exists; they reach the list weakly through this box.
     let owner = WeakBox<FileList>()
+    let scrolling = ScrollPause()
     let factory = ListItemFactory(
       setup: { item in
-        let row = FileRow.make()
+        let row = FileRow.make(scrolling: scrolling)
         let click = ClickGesture()
         // The list item owns the row widget and its gesture, so it outlives them.
         click.onReleased { count, _, _ in
@@ -62,6 +63,9 @@ final class FileList {
     view.addCSSClass("navigation-sidebar")
     view.setAccessibleLabel(localized("Files"))
     scroller = ScrolledWindow(child: view)
+    if let adjustment = gtk_scrolled_window_get_vadjustment(scroller.cast()) {
+      Object(UnsafeMutableRawPointer(adjustment), .borrow).onNotify("value") { scrolling.moved() }
+    }
     scroller.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
     scroller.expandsVertically = true
     content.isHomogeneous = false

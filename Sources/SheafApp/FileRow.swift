@@ -14,19 +14,22 @@ final class FileRow {
   private let details = Label()
   /// Stops the thumbnail being made when the row shows another file.
   private var thumbnailing: Cancellable?
+  /// Thumbnails wait while the list moves.
+  private let scrolling: ScrollPause
 
   /// The key under which a row's widgets hang on its root box.
   static let key = "sheaf-file-row"
 
   /// A new row widget; it keeps its `FileRow` alive, found again with `attached(_:key:)`.
-  static func make() -> Widget {
+  static func make(scrolling: ScrollPause) -> Widget {
     let root = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-    root.attach(FileRow(root: root), key: key)
+    root.attach(FileRow(root: root, scrolling: scrolling), key: key)
     return root
   }
 
-  private init(root: Box) {
+  private init(root: Box, scrolling: ScrollPause) {
     self.root = root.widget
+    self.scrolling = scrolling
     let labels = Box(GTK_ORIENTATION_VERTICAL, spacing: 2)
     labels.verticalAlignment = GTK_ALIGN_CENTER
     labels.expandsHorizontally = true
@@ -70,14 +73,16 @@ final class FileRow {
     thumbnailing?.cancel()
     thumbnailing = nil
     if ContentKind(facts.contentType) == .picture, !facts.isBrokenLink, let file {
-      let cancellable = Cancellable()
-      if let texture = Thumbnails.shared.thumbnail(
-        for: file, modified: facts.modified, cancellable: cancellable,
-        ready: { [weak self] texture in self?.icon.setPaintable(texture.pointer) })
-      {
+      if let texture = Thumbnails.shared.cached(file, modified: facts.modified) {
         return icon.setPaintable(texture.pointer)
       }
+      let cancellable = Cancellable()
       thumbnailing = cancellable
+      scrolling.whenStill(unless: cancellable) { [weak self] in
+        Thumbnails.shared.make(
+          file, modified: facts.modified, cancellable: cancellable,
+          ready: { texture in self?.icon.setPaintable(texture.pointer) })
+      }
     }
     icon.setIcon(Self.icon(for: facts.contentType)?.cast())
   }

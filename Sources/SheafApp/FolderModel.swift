@@ -134,7 +134,7 @@ final class FolderModel {
       // No text, no filter. Typing on narrows the list; deleting widens it: the model
       // refilters only what it must.
       if newValue.isEmpty {
-        matching.setFilter(nil)
+        clearFilter()
       } else if old.isEmpty {
         matching.setFilter(nameFilter)
       } else if folded.contains(FilterQuery.fold(old)) {
@@ -145,6 +145,20 @@ final class FolderModel {
         nameFilter.changed()
       }
     }
+  }
+
+  /// Lets every file through again, the selected one still selected. Taking the filter off
+  /// under the list would have GTK 4.8's list view look for each row it had among all the
+  /// files that come back, one file at a time: most of a second in a folder of 100,000. So
+  /// the list is emptied first, which leaves it no rows to look for, and then handed every
+  /// file at once.
+  private func clearFilter() {
+    let kept = selectedEntry?.id
+    let size = shown.size
+    shown.size = 0
+    matching.setFilter(nil)
+    shown.size = size
+    if let kept, let row = position(of: kept) { selection.selected = row }
   }
 
   /// The entry at a position of the shown list.

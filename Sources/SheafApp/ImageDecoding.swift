@@ -9,9 +9,13 @@ enum ImageDecoding {
   static let largestPixelCount = 50_000_000
   /// The longest side of a decoded picture; a picture that size fills a large screen.
   static let largestSide = 2560
+  /// All an animation's frames together may have this many pixels: each is decoded in turn.
+  static let largestAnimationPixelCount = 8 * largestPixelCount
 
   enum Failure: Error {
     case tooLarge(width: Int, height: Int)
+    /// An animation whose frames, together, are too large; how many frames it had by then.
+    case animationTooLarge(frames: Int)
     case unreadable
     /// No loader on this machine decodes the picture's kind (WebP without its loader).
     case unsupported
@@ -56,6 +60,8 @@ enum ImageDecoding {
     guard let stream else { throw Failure.unreadable }
     defer { unref(OpaquePointer(stream)) }
     var target: (width: Int32, height: Int32) = (-1, -1)
+    var frames: GIFFrames?
+    var pixels = 0
     if let path = file.pathBytes {
       var width: gint = 0
       var height: gint = 0
@@ -66,8 +72,14 @@ enum ImageDecoding {
       }
       guard let format, width > 0, height > 0 else { throw Failure.unreadable }
       let name = takeString(gdk_pixbuf_format_get_name(format)) ?? ""
-      if Int(width) * Int(height) > largestPixelCount && name != "jpeg" {
+      pixels = Int(width) * Int(height)
+      if pixels > largestPixelCount && name != "jpeg" {
         throw Failure.tooLarge(width: Int(width), height: Int(height))
+      }
+      // The size above is the GIF's screen; each frame has its own.
+      if name == "gif" {
+        frames = GIFFrames(
+          largestFrame: largestPixelCount, largestTotal: largestAnimationPixelCount)
       }
       let longer = Double(max(width, height))
       let scalable = gdk_pixbuf_format_is_scalable(format) != 0
@@ -77,7 +89,15 @@ enum ImageDecoding {
         Int32(max(1, (Double(height) * scale).rounded()))
       )
     }
-    let pixbuf = try load(gcast(OpaquePointer(stream)), at: target, cancellable: cancellable)
+    // A JPEG larger than the limit shrinks while it decodes, but a progressive one still
+    // holds all its coefficients meanwhile: hundreds of MB. The preview and the row's
+    // thumbnail ask for the same picture at once; one waits for the other, so there is only
+    // ever one such copy in memory.
+    let pixbuf = try LargeDecodes.oneAtATime(pixels > largestPixelCount) {
+      try cancellable.check()
+      return try load(
+        gcast(OpaquePointer(stream)), at: target, frames: &frames, cancellable: cancellable)
+    }
     defer { unref(pixbuf) }
     // A phone's picture carries its orientation; show it the right way up.
     guard let upright = gdk_pixbuf_apply_embedded_orientation(pixbuf),
@@ -93,7 +113,7 @@ enum ImageDecoding {
   /// but partly decoded (a truncated JPEG) is shown as far as it goes.
   private static func load(
     _ stream: UnsafeMutablePointer<GInputStream>, at size: (width: Int32, height: Int32),
-    cancellable: Cancellable
+    frames: inout GIFFrames?, cancellable: Cancellable
   ) throws -> OpaquePointer {
     guard let loader = gdk_pixbuf_loader_new() else { throw Failure.unreadable }
     if size.width > 0 { gdk_pixbuf_loader_set_size(loader, size.width, size.height) }
@@ -120,6 +140,16 @@ enum ImageDecoding {
         }
       }
       guard count > 0 else { break }
+      // Each frame's size is checked before the loader sees the bytes that start it.
+      do {
+        try buffer.withUnsafeBufferPointer {
+          try frames?.scan(UnsafeBufferPointer(rebasing: $0[..<count]))
+        }
+      } catch GIFFrames.Refusal.frameTooLarge(let width, let height) {
+        throw Failure.tooLarge(width: width, height: height)
+      } catch GIFFrames.Refusal.framesTooLarge(let frameCount) {
+        throw Failure.animationTooLarge(frames: frameCount)
+      }
       do {
         _ = try buffer.withUnsafeBufferPointer { bytes in
           try throwingGError {
@@ -155,4 +185,21 @@ private let areaUpdated: @convention(c) (gpointer?, gint, gint, gint, gint, gpoi
   _, _, _, width, height, data in
   guard let data, width > 0, height > 0 else { return }
   Unmanaged<LoadProgress>.fromOpaque(data).takeUnretainedValue().decodedSomething = true
+}
+
+/// Decodes that may take hundreds of MB go one at a time, whichever threads ask for them.
+enum LargeDecodes {
+  private nonisolated(unsafe) static let mutex: UnsafeMutablePointer<GMutex> = {
+    let mutex = UnsafeMutablePointer<GMutex>.allocate(capacity: 1)
+    g_mutex_init(mutex)
+    return mutex
+  }()
+
+  /// Runs `work`, holding the others back while it does if `large`.
+  static func oneAtATime<Value>(_ large: Bool, _ work: () throws -> Value) rethrows -> Value {
+    guard large else { return try work() }
+    g_mutex_lock(mutex)
+    defer { g_mutex_unlock(mutex) }
+    return try work()
+  }
 }

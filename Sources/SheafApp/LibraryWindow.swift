@@ -52,6 +52,8 @@ final class LibraryWindow {
       preferences: saved.split)
     split.sidebarShortcut = KeyboardMap.sidebarKey
     searchToggle.tooltip = KeyboardMap.tooltip(localized("Filter by Name"), for: .find)
+    // Flat, as every header button (see `SplitHeaders`).
+    searchToggle.addCSSClass("flat")
     split.sidebarHeader.packEnd(menu.sidebarButton)
     split.sidebarHeader.packStart(searchToggle)
     split.contentHeader.packEnd(menu.detailButton)

@@ -99,6 +99,14 @@ enum Messages {
         Formatting.number(height)))
   }
 
+  static func animationTooLarge(_ name: String, frames: Int) -> StatusMessage {
+    StatusMessage(
+      iconName: "image-x-generic-symbolic", title: localized("Picture Too Large"),
+      description: localized(
+        "“%1$s” is an animation with too many frames to preview (%2$s or more).", name,
+        Formatting.number(frames)))
+  }
+
   static func damagedPicture(_ name: String) -> StatusMessage {
     StatusMessage(
       iconName: "image-x-generic-symbolic", title: localized("Cannot Show Picture"),

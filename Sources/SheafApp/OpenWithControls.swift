@@ -15,6 +15,9 @@ final class OpenWithControls {
     more = MenuButton(
       iconName: "pan-down-symbolic", accessibleLabel: localized("More Ways to Open"), menu: menu)
     root.addCSSClass("linked")
+    // Flat, as every header button (see `SplitHeaders`).
+    open.addCSSClass("flat")
+    more.hasFrame = false
     root.append(open)
     root.append(more)
     open.setActionName(SheafAction.openWithDefault.rawValue)

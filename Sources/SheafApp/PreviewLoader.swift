@@ -73,6 +73,8 @@ enum PreviewLoader {
       case .success(let texture): show(.image(texture))
       case .failure(ImageDecoding.Failure.tooLarge(let width, let height)):
         show(.unpreviewable(Messages.pictureTooLarge(name, width: width, height: height)))
+      case .failure(ImageDecoding.Failure.animationTooLarge(let frames)):
+        show(.unpreviewable(Messages.animationTooLarge(name, frames: frames)))
       case .failure(ImageDecoding.Failure.unsupported):
         show(.unpreviewable(Messages.unsupportedPicture(name, type: type)))
       case .failure(let error as GLibError)

@@ -22,6 +22,8 @@ final class PrimaryMenu {
       iconName: "open-menu-symbolic", accessibleLabel: localized("Main Menu"), menu: menu)
     detailButton = MenuButton(
       iconName: "open-menu-symbolic", accessibleLabel: localized("Main Menu"), menu: menu)
+    // Flat, as every header button (see `SplitHeaders`).
+    for button in [sidebarButton, detailButton] { button.hasFrame = false }
   }
 
   /// In the sidebar's header while the sidebar stands on screen on its own (not sliding over

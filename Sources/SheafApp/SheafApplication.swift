@@ -127,6 +127,7 @@ public final class SheafApplication {
     windows.append(window)
     window.window.onCloseRequest { [weak self, weak window] in
       self?.windows.removeAll { $0 === window }
+      MemoryRelease.windowClosed()
       return false
     }
     window.present()

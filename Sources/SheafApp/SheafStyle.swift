@@ -5,10 +5,27 @@ enum SheafStyle {
   @MainActor
   static func install() {
     Style.addIconFolder(DataPaths.icons)
+    // Each window has a GL context of its own, and on Mesa's software renderer each context
+    // compiles its own copy of every shader it draws with: each kind of drawing a window
+    // uses costs it a few hundred KB. So dim text takes a dimmer colour rather than partial
+    // opacity (an offscreen pass), header buttons are flat in a focused window too (GTK
+    // 4.8's theme raises them there, flat or not), and a checked header button (the sidebar toggle) a plain
+    // tint rather than the theme's gradient, shadow and border.
     // GTK 4.8 draws no focus ring around a text view; a keyboard user must see where the
     // focus went when it leaves the list.
     Style.install(
       """
+      .dim-label { opacity: 1; color: alpha(currentColor, 0.55); }
+      headerbar button.flat:not(:hover):not(:active):not(:checked) {
+        background: none;
+        box-shadow: none;
+        border-color: transparent;
+      }
+      headerbar button.flat:checked {
+        background: alpha(currentColor, 0.1);
+        box-shadow: none;
+        border-color: transparent;
+      }
       textview.preview:focus-visible {
         outline: 2px solid alpha(@theme_selected_bg_color, 0.6);
         outline-offset: -2px;

@@ -14,20 +14,27 @@ final class Thumbnails {
   /// How many thumbnails are kept (64 px RGBA: 16 KB each).
   static let capacity = 512
 
-  /// Thumbnails are made a few at a time, first rows first, with a core left for drawing.
-  private static let workers = WorkerPool(threads: WorkerPool.sparingOneCore)
+  /// Thumbnails are made a few at a time, first rows first, with a core left for drawing, and
+  /// below drawing's priority: scrolling through pictures starts a decode for each row that
+  /// passes, and on two cores those decodes would slow the frames that scroll.
+  private static let workers = WorkerPool(threads: WorkerPool.sparingOneCore, yielding: true)
 
   private var cache: [String: Texture] = [:]
   private var order: [String] = []
 
-  /// The thumbnail of `file` if it is ready; otherwise starts making it and calls `ready` once
-  /// it is (never, if `cancellable` is cancelled first or the picture cannot be read).
-  func thumbnail(
-    for file: File, modified: Int64, cancellable: Cancellable,
+  /// The thumbnail of `file` if it is ready.
+  func cached(_ file: File, modified: Int64) -> Texture? {
+    cache[Self.key(file, modified: modified)]
+  }
+
+  /// Makes the thumbnail of `file` and calls `ready` with it (at once if it is ready; never if
+  /// `cancellable` is cancelled first or the picture cannot be read).
+  func make(
+    _ file: File, modified: Int64, cancellable: Cancellable,
     ready: @escaping @MainActor (Texture) -> Void
-  ) -> Texture? {
-    let key = "\(file.uri)@\(modified)"
-    if let texture = cache[key] { return texture }
+  ) {
+    let key = Self.key(file, modified: modified)
+    if let texture = cache[key] { return ready(texture) }
     Background.run(on: Self.workers, cancellable: cancellable) { cancellable in
       try Self.make(file, cancellable: cancellable)
     } then: { [weak self] result in
@@ -35,8 +42,9 @@ final class Thumbnails {
       self?.store(texture, for: key)
       ready(texture)
     }
-    return nil
   }
+
+  private static func key(_ file: File, modified: Int64) -> String { "\(file.uri)@\(modified)" }
 
   private func store(_ texture: Texture, for key: String) {
     if cache.updateValue(texture, forKey: key) == nil { order.append(key) }

@@ -135,6 +135,85 @@ class Folder:
             data = whole.read()
         return self.write(name, data[: int(len(data) * keep)])
 
+    def gif_with_huge_frame(self, name, screen=(64, 64), frame=(20000, 12000)):
+        """A GIF whose screen is small and whose one frame is huge: gdk-pixbuf reports the
+        screen's size, and decodes the frame's. One colour compresses to almost nothing, so
+        the file stays small (about 150 KB for 240 million pixels)."""
+        data = zero_run_lzw(frame[0] * frame[1], code_size=2)
+        sub_blocks = b"".join(bytes((len(data[i:i + 255]),)) + data[i:i + 255]
+                              for i in range(0, len(data), 255)) + b"\0"
+        colours = b"\0\0\0\xff\xff\xff\0\0\0\xff\xff\xff"  # a global table of 4
+        return self.write(name, b"GIF89a" + struct.pack("<HHBBB", *screen, 0x81, 0, 0) + colours
+                          + b"\x2c" + struct.pack("<HHHHB", 0, 0, *frame, 0) + b"\x02"
+                          + sub_blocks + b"\x3b")
+
+    def progressive_jpeg(self, name, width, height):
+        """A grey progressive JPEG that claims `width` × `height` pixels but holds the scans
+        of a small picture: decoding it still takes what a picture that size takes (a
+        progressive JPEG keeps every coefficient until its last scan), from a small file.
+        ImageMagick refuses to make one that large itself."""
+        small = self("small-progressive.jpg")
+        subprocess.run(["convert", "-size", "1600x1600", "gradient:white-black", "-colorspace",
+                        "Gray", "-interlace", "JPEG", "-quality", "80", small], check=True)
+        with open(small, "rb") as file:
+            data = bytearray(file.read())
+        os.unlink(small)
+        position = 2
+        while data[position + 1] not in (0xC0, 0xC1, 0xC2):  # the frame header
+            position += 2 + struct.unpack(">H", data[position + 2:position + 4])[0]
+        data[position + 5:position + 9] = struct.pack(">HH", height, width)
+        return self.write(name, bytes(data))
+
+
+def zero_run_lzw(pixels, code_size):
+    """GIF LZW codes for `pixels` pixels of colour 0, made without a loop over the pixels: a
+    run of one colour codes as strings one pixel longer each time, so all the encoder needs to
+    know is the longest string in its table."""
+    clear, end = 1 << code_size, (1 << code_size) + 1
+    out, bits, count = bytearray(), 0, 0
+    width = code_size + 1
+
+    def emit(code):
+        nonlocal bits, count
+        bits |= code << count
+        count += width
+        while count >= 8:
+            out.append(bits & 0xFF)
+            bits >>= 8
+            count -= 8
+
+    def reset():
+        nonlocal width
+        width = code_size + 1
+        return end + 1, {1: 0}, 1  # the next code, the code of each run length, the longest
+
+    emit(clear)
+    next_code, code_of, longest = reset()
+    current, consumed = 1, 1
+    while True:
+        grow = min(longest - current, pixels - consumed)
+        current += grow
+        consumed += grow
+        if consumed == pixels:
+            break
+        emit(code_of[current])
+        if next_code < 4096:
+            code_of[current + 1] = next_code
+            longest = current + 1
+            if next_code == (1 << width) and width < 12:
+                width += 1
+            next_code += 1
+        if next_code == 4096:
+            emit(clear)
+            next_code, code_of, longest = reset()
+        current = 1
+        consumed += 1
+    emit(code_of[current])
+    emit(end)
+    if count:
+        out.append(bits & 0xFF)
+    return bytes(out)
+
 
 def png_file(header, pixels):
     def chunk(kind, data):

@@ -340,6 +340,29 @@ class FileProblemTests(FolderTestCase):
         # Decoding it would take 1.6 GB; Sheaf as a whole stays far below 1 GB.
         self.assertLess(self.sheaf.peak_memory_kb(), 512 * 1024, "peak resident memory, kB")
 
+    def test_a_gif_frame_larger_than_its_screen_is_refused_and_memory_stays_small(self):
+        folder = self.folder()
+        folder.gif_with_huge_frame("frame.gif", screen=(64, 64), frame=(20000, 12000))
+        folder.write("notes.txt", "notes\n")
+        self.start(folder.path)
+        self.select("frame.gif")
+        self.wait_status(Status("Picture Too Large",
+                                "“frame.gif” is 20000 × 12000 pixels, too large to preview."))
+        self.assert_answers_keys()
+        # Its frame alone would take a GB, in the preview and the row's thumbnail each.
+        self.assertLess(self.sheaf.peak_memory_kb(), 512 * 1024, "peak resident memory, kB")
+
+    def test_a_huge_progressive_jpeg_is_decoded_once_at_a_time(self):
+        # 16000 × 16000 grey: the decoder holds 500 MB of coefficients while it works. The
+        # preview and the row's thumbnail both want it at start; one waits for the other.
+        folder = self.folder()
+        folder.progressive_jpeg("huge.jpg", 16000, 16000)
+        folder.write("notes.txt", "notes\n")
+        self.start(folder("huge.jpg"))
+        wait_for(self.sheaf.detail_picture, timeout=60, what="the picture shown")
+        self.assert_answers_keys()
+        self.assertLess(self.sheaf.peak_memory_kb(), 900 * 1024, "peak resident memory, kB")
+
     def test_a_symlink_loop_and_a_dangling_link_say_broken_link(self):
         folder = self.folder()
         folder.symlink("a", "b")
