@@ -86,6 +86,19 @@ def detail_text_node(sheaf):
     return sheaf.find(lambda n: n.getRoleName() == "text", content)
 
 
+def tab_into(sheaf, focused):
+    """Presses Tab from the list, past the detail's buttons, until `focused()`: one at a time,
+    since a second Tab in the document would choose a link."""
+    for _ in range(4):
+        sheaf.key("Tab")
+        try:
+            wait_for(focused, timeout=1.0, what="the document has the focus")
+            return
+        except AssertionError:
+            continue
+    raise AssertionError("Tab never reached the document")
+
+
 class SlowPictureTests(FolderTestCase):
     @classmethod
     def setUpClass(cls):
@@ -194,14 +207,7 @@ class PreviewTests(FolderTestCase):
             start, end = text.getSelection(0)
             return text.getText(start, end)
 
-        for _ in range(4):  # from the list, past the detail's buttons
-            self.sheaf.key("Tab")
-            try:  # one Tab at a time: a second one in the document would select a link
-                wait_for(focused, timeout=1.0, what="the document has the focus")
-                break
-            except AssertionError:
-                continue
-        self.assertTrue(focused(), "Tab reaches the document")
+        tab_into(self.sheaf, focused)
         self.sheaf.key("Tab")
         self.wait_equal(selected, "the notes", "Tab selects the first link")
         self.sheaf.key("Tab")
@@ -231,14 +237,7 @@ class PreviewTests(FolderTestCase):
         def focused():
             return document.getState().contains(Atspi.StateType.FOCUSED)
 
-        for _ in range(4):  # from the list, past the detail's buttons
-            self.sheaf.key("Tab")
-            try:  # one Tab at a time: a second one in the document would select the link
-                wait_for(focused, timeout=1.0, what="the document has the focus")
-                break
-            except AssertionError:
-                continue
-        self.assertTrue(focused(), "Tab reaches the document")
+        tab_into(self.sheaf, focused)
         self.sheaf.key("Tab")
         wait_for(lambda: document.queryText().getNSelections() == 1, what="the link chosen")
         self.sheaf.key("Tab")
