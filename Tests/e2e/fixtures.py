@@ -22,6 +22,17 @@ from gi.repository import GdkPixbuf, GLib  # noqa: E402
 
 from Tests.e2e.sheaf_session import SheafTestCase, wait_for  # noqa: E402
 
+def build_preload(test_class, source):
+    """Compiles `source`, a C file beside the tests, into an LD_PRELOAD library for the tests
+    of `test_class`; the library goes again once they have run."""
+    folder = tempfile.mkdtemp(prefix="sheaf-preload-")
+    test_class.addClassCleanup(shutil.rmtree, folder, True)
+    library = os.path.join(folder, os.path.splitext(source)[0] + ".so")
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), source)
+    subprocess.run(["cc", "-shared", "-fPIC", "-O2", "-o", library, path, "-ldl"], check=True)
+    return library
+
+
 # Drops the two capabilities that let root read anything, so that chmod 000 means "no" to a
 # Sheaf run by root (uid, display, D-Bus and AT-SPI stay the same).
 WITHOUT_ROOT_READ = ("setpriv", "--inh-caps=-dac_override,-dac_read_search",

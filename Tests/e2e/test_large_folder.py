@@ -3,15 +3,13 @@ it is in."""
 
 import os
 import re
-import shutil
 import subprocess
-import tempfile
 import time
 import unittest
 
 import pyatspi
 
-from Tests.e2e.fixtures import FolderTestCase
+from Tests.e2e.fixtures import FolderTestCase, build_preload
 from Tests.e2e.sheaf_session import walk, wait_for
 
 COUNT = 100_000
@@ -50,15 +48,7 @@ class LargeFolderTests(FolderTestCase):
         # A disk that lists at least 2 s for 100,000 files, whatever this machine's speed:
         # long enough for the checks below to tell a window that answers while it loads from
         # one that is blocked until the end.
-        cls.shim_folder = tempfile.mkdtemp(prefix="sheaf-slow-disk-")
-        cls.slow_disk = os.path.join(cls.shim_folder, "slow_readdir.so")
-        source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "slow_readdir.c")
-        subprocess.run(["cc", "-shared", "-fPIC", "-O2", "-o", cls.slow_disk, source, "-ldl"],
-                       check=True)
-
-    @classmethod
-    def tearDownClass(cls):
-        shutil.rmtree(cls.shim_folder, ignore_errors=True)
+        cls.slow_disk = build_preload(cls, "slow_readdir.c")
 
     def test_100000_files_paint_early_list_all_and_filter(self):
         folder = self.folder("Huge", fast=True)
@@ -124,7 +114,7 @@ class LargeFolderTests(FolderTestCase):
         folder = self.folder("Huge", fast=True)
         folder.many_empty_files(name(n) for n in range(COUNT))
         sheaf = self.start(folder.path, width=None, env={"LD_PRELOAD": self.slow_disk})
-        shot = os.path.join(self.shim_folder, "rows.png")
+        shot = os.path.join(os.path.dirname(self.slow_disk), "rows.png")
         # What a person sees, photographed and read back (OCR): AT-SPI lists rows that a list
         # view may not draw.
         while sheaf.sidebar_subtitle().startswith("Loading"):

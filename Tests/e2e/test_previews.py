@@ -1,15 +1,12 @@
 """End-to-end: Markdown rendered and source code in a monospace font, read the way a screen
 reader reads them: the text and its attributes through AT-SPI."""
 
-import os
-import shutil
 import subprocess
-import tempfile
 import unittest
 
 from gi.repository import Atspi
 
-from Tests.e2e.fixtures import FolderTestCase
+from Tests.e2e.fixtures import FolderTestCase, build_preload
 from Tests.e2e.sheaf_session import wait_for
 
 MARKDOWN = """# A Heading
@@ -103,15 +100,7 @@ class SlowPictureTests(FolderTestCase):
     @classmethod
     def setUpClass(cls):
         # Opening a file named "slow…" takes 3 s, whatever this machine's speed.
-        cls.shim_folder = tempfile.mkdtemp(prefix="sheaf-slow-open-")
-        cls.slow_open = os.path.join(cls.shim_folder, "slow_open.so")
-        source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "slow_open.c")
-        subprocess.run(["cc", "-shared", "-fPIC", "-O2", "-o", cls.slow_open, source, "-ldl"],
-                       check=True)
-
-    @classmethod
-    def tearDownClass(cls):
-        shutil.rmtree(cls.shim_folder, ignore_errors=True)
+        cls.slow_open = build_preload(cls, "slow_open.c")
 
     def test_a_slow_picture_says_it_is_loading_never_showing_the_last_one_under_its_name(self):
         folder = self.folder()
