@@ -1,5 +1,6 @@
 import CGtk
 import Gtk
+import Synchronization
 
 /// Decodes pictures on a worker thread, never at more than display size and never one so
 /// large that decoding it would take gigabytes.
@@ -189,17 +190,11 @@ private let areaUpdated: @convention(c) (gpointer?, gint, gint, gint, gint, gpoi
 
 /// Decodes that may take hundreds of MB go one at a time, whichever threads ask for them.
 enum LargeDecodes {
-  private nonisolated(unsafe) static let mutex: UnsafeMutablePointer<GMutex> = {
-    let mutex = UnsafeMutablePointer<GMutex>.allocate(capacity: 1)
-    g_mutex_init(mutex)
-    return mutex
-  }()
+  private static let lock = Mutex(())
 
   /// Runs `work`, holding the others back while it does if `large`.
   static func oneAtATime<Value>(_ large: Bool, _ work: () throws -> Value) rethrows -> Value {
     guard large else { return try work() }
-    g_mutex_lock(mutex)
-    defer { g_mutex_unlock(mutex) }
-    return try work()
+    return try lock.withLock { _ in try work() }
   }
 }

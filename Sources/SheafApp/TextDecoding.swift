@@ -51,21 +51,18 @@ enum TextDecoding {
       if end - units.startIndex >= 2, (0xD8...0xDB).contains(units[high]) { end -= 2 }
     }
     let whole = Array(units[..<end])
-    guard
-      let converted = whole.withUnsafeBufferPointer({ buffer -> String? in
-        buffer.withMemoryRebound(to: gchar.self) { chars in
-          var written: gsize = 0
-          let utf8 = g_convert(
-            chars.baseAddress, gssize(chars.count), "UTF-8", encoding, nil, &written, nil)
-          guard let utf8 else { return nil }
-          defer { g_free(utf8) }
-          // A NUL character converts to a NUL byte, which the text must not hold.
-          guard strlen(utf8) == Int(written) else { return nil }
-          return String(
-            decoding: UnsafeRawBufferPointer(start: utf8, count: Int(written)), as: UTF8.self)
-        }
-      })
-    else { return nil }
-    return converted
+    return whole.withUnsafeBufferPointer { buffer -> String? in
+      buffer.withMemoryRebound(to: gchar.self) { chars in
+        var written: gsize = 0
+        let utf8 = g_convert(
+          chars.baseAddress, gssize(chars.count), "UTF-8", encoding, nil, &written, nil)
+        guard let utf8 else { return nil }
+        defer { g_free(utf8) }
+        // A NUL character converts to a NUL byte, which the text must not hold.
+        guard strlen(utf8) == Int(written) else { return nil }
+        return String(
+          decoding: UnsafeRawBufferPointer(start: utf8, count: Int(written)), as: UTF8.self)
+      }
+    }
   }
 }
