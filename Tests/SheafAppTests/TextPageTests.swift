@@ -12,11 +12,7 @@ import XCTest
 final class TextPageTests: XCTestCase {
   func testColoursWrappingAndLineNumbersFollowTheBounds() throws {
     try withGtk {
-      let page = TextPage()
-      let window = Window()
-      window.setDefaultSize(width: 800, height: 600)
-      window.setChild(page.root)
-      window.present()
+      let (page, window) = Self.presentPage(width: 800, height: 600)
       defer { window.destroy() }
 
       let minified = "[" + String(repeating: "{\"a\":1},", count: 400) + "{}]\n"
@@ -48,11 +44,7 @@ final class TextPageTests: XCTestCase {
       Settings.overlayScrolling = false
       defer { Settings.overlayScrolling = overlay }
 
-      let page = TextPage()
-      let window = Window()
-      window.setDefaultSize(width: 600, height: 400)
-      window.setChild(page.root)
-      window.present()
+      let (page, window) = Self.presentPage(width: 600, height: 400)
       defer { window.destroy() }
       let moves = ScrollbarMovesWhileDrawing(page.view)
       for length in [3, 400, 5, 900, 2, 250, 40, 1] {
@@ -83,6 +75,17 @@ final class TextPageTests: XCTestCase {
   /// A shell script with the here-documents GtkSourceView 5.6 cannot colour.
   private static let quotedHereDocuments =
     "cat <<'EOF'\n$HOME stays as written\nEOF\nif true; then\n\tcat <<-\"EOF\"\n\tx\n\tEOF\nfi\n"
+
+  /// A text page alone in a window of that size, on screen.
+  @MainActor
+  private static func presentPage(width: Int32, height: Int32) -> (TextPage, Window) {
+    let page = TextPage()
+    let window = Window()
+    window.setDefaultSize(width: width, height: height)
+    window.setChild(page.root)
+    window.present()
+    return (page, window)
+  }
 
   /// Lets GTK lay out, colour and paint a few frames.
   @MainActor
