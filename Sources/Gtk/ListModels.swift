@@ -104,6 +104,7 @@ public final class ListStore: ListModel {
     Int(g_list_store_insert_sorted(cast(), gpointer(item), compare, nil))
   }
 
+  /// Removes the item at `position`, telling the views.
   public func remove(at position: Int) {
     g_list_store_remove(cast(), guint(position))
   }
