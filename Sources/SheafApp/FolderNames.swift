@@ -55,8 +55,8 @@ enum FolderNames {
       var link: UnsafeMutablePointer<GList>? = batch
       while let node = link {
         let info = OpaquePointer(node.pointee.data)
-        if let info, FolderOrder.lists(info), let name = g_file_info_get_name(info) {
-          names.set.insert(Array(UnsafeRawBufferPointer(start: name, count: strlen(name))))
+        if let info, FolderOrder.lists(info), let name = FileEntry.nameBytes(of: info) {
+          names.set.insert(name)
         }
         link = node.pointee.next
       }

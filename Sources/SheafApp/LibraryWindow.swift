@@ -143,22 +143,22 @@ final class LibraryWindow {
       folderMessage =
         error.matches(G_IO_ERROR_NOT_SUPPORTED)
         ? Messages.folderUnsupported(folder.displayPath) : Messages.folder(name, failed: error)
-      split.sidebarSubtitle = ""
     } else if !model.isLoading && model.count == 0 && folderMessage == nil {
       folderMessage = Messages.emptyFolder(name)
     } else if model.count > 0, folderMessage == Messages.emptyFolder(name) {
       folderMessage = nil
     }
-    if model.error == nil && folderMessage != Messages.folderGone(name) {
-      split.sidebarSubtitle =
-        model.isLoading
+    // A folder that could not be listed, or is gone, has no count to tell.
+    split.sidebarSubtitle =
+      model.error != nil || folderMessage == Messages.folderGone(name)
+      ? ""
+      : model.isLoading
         ? localized("Loading… %s", Formatting.items(model.count))
         : model.filterText.isEmpty
           ? Formatting.items(model.count)
           // Translators: how many files match the filter, of how many the folder holds.
           : localized(
             "%1$s of %2$s", Formatting.number(model.matchingCount), Formatting.items(model.count))
-    }
     if let folderMessage {
       list.show(folderMessage)
     } else if !model.filterText.isEmpty && model.matchingCount == 0 && !model.isLoading {
@@ -221,7 +221,6 @@ final class LibraryWindow {
     list.model.close()
     folderMessage = Messages.folderGone(folderName)
     detail.show(Messages.folderGone(folderName))
-    split.sidebarSubtitle = ""
     statusChanged()
   }
 

@@ -70,8 +70,7 @@ final class SortedFiles {
     (0..<store.count).map { position in
       guard let item = g_list_model_get_item(store.cast(), guint(position)) else { return [] }
       defer { g_object_unref(item) }
-      guard let name = g_file_info_get_name(OpaquePointer(item)) else { return [] }
-      return Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
+      return FileEntry.nameBytes(of: OpaquePointer(item)) ?? []
     }
   }
 
@@ -88,9 +87,7 @@ final class SortedFiles {
       for position in 0..<store.count {
         guard let item = g_list_model_get_item(store.cast(), guint(position)) else { continue }
         let info = OpaquePointer(item)
-        if let name = g_file_info_get_name(info),
-          names.contains(Array(UnsafeRawBufferPointer(start: name, count: strlen(name))))
-        {
+        if let name = FileEntry.nameBytes(of: info), names.contains(name) {
           g_object_unref(item)
         } else {
           kept.append(info)

@@ -53,14 +53,14 @@ final class TextPage {
       banner.text = notes.joined(separator: " ")
     }
     let style = TextStyle(content, name: name)
-    if keepingPlace, style == shownStyle, let added = Self.addition(content.text, to: shownText) {
+    if keepingPlace, style == shownStyle,
+      let added = Self.addition(content.text, to: bufferText())
+    {
       append(added)
-      shownText = content.text
       return
     }
     let place = keepingPlace ? readingPlace() : .top
     shownStyle = style
-    shownText = content.text
     gtk_source_buffer_set_language(gcast(buffer), style.language)
     gtk_source_view_set_show_line_numbers(view.cast(), style.numbersLines ? 1 : 0)
     gtk_text_view_set_wrap_mode(view.cast(), style.wrap)
@@ -97,8 +97,14 @@ final class TextPage {
   }
 
   private var shownStyle = TextStyle()
-  /// The text in the buffer, to tell whether a new read only added to it.
-  private var shownText = ""
+
+  /// The text on show, read back only when the file changed, rather than kept twice.
+  private func bufferText() -> String {
+    var start = GtkTextIter()
+    var end = GtkTextIter()
+    gtk_text_buffer_get_bounds(gcast(buffer), &start, &end)
+    return takeString(gtk_text_buffer_get_text(gcast(buffer), &start, &end, 1)) ?? ""
+  }
 
   /// What `new` adds to `old`, when it starts with all of it.
   private static func addition(_ new: String, to old: String) -> Substring.UTF8View? {
