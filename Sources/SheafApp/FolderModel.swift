@@ -137,10 +137,6 @@ final class FolderModel {
       sorted.pending == 0, directory.error == nil
     else { return }
     let files = SortedFiles(copying: sorted)
-    files.aroundWholeChange = { [weak self] change in
-      guard let self else { return change() }
-      detachingView(change)
-    }
     self.files = files
     // The same files in the same order: the list view keeps its rows, and the selection
     // finds its file among them.

@@ -63,7 +63,9 @@ final class LiveListing {
       changedWhileLoading.insert(id)
       return
     }
-    if reading.contains(id) {
+    // Emptying a large folder sends an event per file, with no read out: asked first, the
+    // empty set spares each event a hash of its name.
+    if !reading.isEmpty && reading.contains(id) {
       changedAgain.insert(id)
       return
     }
@@ -71,16 +73,27 @@ final class LiveListing {
     if removals.isEmpty {
       MainLoop.idle(priority: G_PRIORITY_DEFAULT) { [weak self] in self?.applyRemovals() }
     }
-    removals.insert(id.name)
+    removals.append(id.name)
   }
 
-  private var removals: Set<[UInt8]> = []
+  /// Names gone from the folder, not yet taken out of the list.
+  private var removals: [[UInt8]] = []
 
+  /// Takes out a slice of the removals, and leaves the rest for after drawing and input: a
+  /// folder being emptied sends tens of thousands at once, each a change to the list view.
+  /// A file that comes back while its removal waits is put back by the check that follows
+  /// such a burst.
   private func applyRemovals() {
-    guard let files, !removals.isEmpty else { return }
-    files.remove(removals)
-    removals = []
+    guard let files else { return }
+    let slice = removals.prefix(Self.removalsAtOnce)
+    files.remove(slice)
+    removals.removeFirst(slice.count)
+    guard !removals.isEmpty else { return }
+    MainLoop.idle { [weak self] in self?.applyRemovals() }
   }
+
+  /// About 15 ms of the list view's work.
+  private static let removalsAtOnce = 1000
 
   private func read(_ id: EntryID) {
     guard reading.insert(id).inserted else {
@@ -185,8 +198,7 @@ final class LiveListing {
       return
     }
     let listed = files.names
-    let stale = listed.filter { !onDisk.contains($0) }
-    files.remove(Set(stale))
+    files.remove(listed.filter { !onDisk.contains($0) })
     for name in onDisk.subtracting(listed) { read(EntryID(name: name)) }
   }
 }

@@ -74,31 +74,9 @@ final class SortedFiles {
     }
   }
 
-  /// Wraps a change of the whole list; the folder model hides the list from its view
-  /// meanwhile (see `FolderModel.detachingView`).
-  var aroundWholeChange: (() -> Void) -> Void = { $0() }
-
-  /// Removes the files called `names`: a few are each found by halves, each run of neighbours
-  /// taken out in one change; many (a folder being emptied) in one pass and one change.
-  func remove(_ names: Set<[UInt8]>) {
-    guard names.count <= Self.removedByPosition else {
-      var kept: [OpaquePointer] = []
-      kept.reserveCapacity(max(0, store.count - names.count))
-      for position in 0..<store.count {
-        guard let item = g_list_model_get_item(store.cast(), guint(position)) else { continue }
-        let info = OpaquePointer(item)
-        if let name = FileEntry.nameBytes(of: info), names.contains(name) {
-          g_object_unref(item)
-        } else {
-          kept.append(info)
-        }
-      }
-      if kept.count < store.count {
-        aroundWholeChange { store.splice(at: 0, removing: store.count, adding: kept) }
-      }
-      for info in kept { g_object_unref(UnsafeMutableRawPointer(info)) }
-      return
-    }
+  /// Removes the files called `names`, each found by halves, each run of neighbours taken
+  /// out in one change.
+  func remove(_ names: some Sequence<[UInt8]>) {
     // From the end, so the positions still to go stay where they were.
     let positions = names.compactMap { position(of: $0) }.sorted(by: >)
     var index = 0
@@ -113,8 +91,6 @@ final class SortedFiles {
       store.splice(at: first, removing: last - first + 1, adding: [])
     }
   }
-
-  private static let removedByPosition = 500
 
   /// Empties the list in one step.
   func removeAll() {

@@ -130,10 +130,11 @@ final class TextPage {
     var end = GtkTextIter()
     gtk_text_buffer_get_end_iter(gcast(buffer), &end)
     let firstNewLine = gtk_text_iter_get_line(&end)
-    Array(added).withUnsafeBufferPointer { bytes in
-      bytes.withMemoryRebound(to: CChar.self) {
-        gtk_text_buffer_insert(gcast(buffer), &end, $0.baseAddress, Int32(clamping: $0.count))
-      }
+    // Terminated and given without a length: GTK 4.8's accessibility reads the inserted text
+    // as a C string, and past an unterminated one it found bytes that are not UTF-8 (a
+    // critical, from a GVariant it could not make).
+    String(decoding: added, as: UTF8.self).withCString {
+      gtk_text_buffer_insert(gcast(buffer), &end, $0, -1)
     }
     layOutBeforeDrawing(from: atEnd ? go(to: .end) : firstNewLine)
   }
