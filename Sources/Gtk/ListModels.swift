@@ -81,6 +81,35 @@ public final class DirectoryList: ListModel {
   }
 }
 
+/// A GListStore: a list the program changes itself, one splice at a time.
+@MainActor
+public final class ListStore: ListModel {
+  /// An empty list of items of `itemType`.
+  public init(itemType: GType) {
+    super.init(UnsafeMutableRawPointer(g_list_store_new(itemType)), .adopt)
+  }
+
+  /// Replaces `removed` items at `position` with `items`, telling the views once.
+  public func splice(at position: Int, removing removed: Int, adding items: [OpaquePointer]) {
+    var pointers = items.map { Optional(gpointer($0)) }
+    pointers.withUnsafeMutableBufferPointer { buffer in
+      g_list_store_splice(
+        cast(), guint(position), guint(removed), buffer.baseAddress, guint(buffer.count))
+    }
+  }
+
+  /// Inserts `item` where `compare` places it in a list already in that order.
+  @discardableResult
+  public func insertSorted(_ item: OpaquePointer, compare: GCompareDataFunc) -> Int {
+    Int(g_list_store_insert_sorted(cast(), gpointer(item), compare, nil))
+  }
+
+  /// Removes the item at `position`, telling the views.
+  public func remove(at position: Int) {
+    g_list_store_remove(cast(), guint(position))
+  }
+}
+
 /// A GtkSortListModel.
 @MainActor
 public final class SortListModel: ListModel {
@@ -152,6 +181,11 @@ public final class FilterListModel: ListModel {
 
   /// Items still waiting to be filtered.
   public var pending: Int { Int(gtk_filter_list_model_get_pending(cast())) }
+
+  /// Filters `model` from now on, in place of the one it had.
+  public func setModel(_ model: ListModel) {
+    gtk_filter_list_model_set_model(cast(), model.cast())
+  }
 }
 
 /// A GtkSorter.

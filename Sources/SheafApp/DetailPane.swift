@@ -26,6 +26,8 @@ final class DetailPane {
   var onChange: (() -> Void)?
   /// The content type of the file on show, as GIO found it (nil while a status page shows).
   private(set) var shownType: String?
+  /// The file whose preview was shown last.
+  private var presented: File?
   /// The file whose preview, or whose loading page, is on screen: the one the header names.
   /// It changes with what is drawn, so the header never names a file over another's preview.
   private(set) var onScreen: FileFacts?
@@ -39,6 +41,7 @@ final class DetailPane {
 
   /// Shows `file`, its preview made off the main thread.
   func show(_ file: File, facts: FileFacts, in folder: File) {
+    if shown?.file != file { stopFollowing() }
     loading?.cancel()
     loadingTimer?.cancel()
     loadingTimer = nil
@@ -78,6 +81,34 @@ final class DetailPane {
     onChange?()
   }
 
+  /// Shows the file on show as it is now (it changed on disk), the reader kept in place. A
+  /// file that keeps changing (a log being written) is read again at most once a second.
+  func follow(_ file: File, facts: FileFacts, in folder: File) {
+    guard followTimer == nil else {
+      followed = (file, facts, folder)
+      return
+    }
+    show(file, facts: facts, in: folder)
+    followTimer = MainLoop.after(milliseconds: Self.followInterval) { [weak self] in
+      guard let self else { return }
+      followTimer = nil
+      if let (file, facts, folder) = followed, shown?.file == file {
+        followed = nil
+        follow(file, facts: facts, in: folder)
+      }
+    }
+  }
+
+  private var followTimer: SourceID?
+  private var followed: (File, FileFacts, File)?
+  private static let followInterval: UInt32 = 1000
+
+  private func stopFollowing() {
+    followTimer?.cancel()
+    followTimer = nil
+    followed = nil
+  }
+
   /// Shows the same file again, read afresh (it changed on disk).
   func reload(in folder: File) {
     guard let shown else { return }
@@ -96,6 +127,8 @@ final class DetailPane {
     shown = nil
     shownType = nil
     onScreen = nil
+    presented = nil
+    stopFollowing()
     status.show(message)
     reveal("status")
     onChange?()
@@ -109,6 +142,7 @@ final class DetailPane {
 
   /// Stops any preview being made (the window closes).
   func cancel() {
+    stopFollowing()
     loading?.cancel()
     loading = nil
     loadingTimer?.cancel()
@@ -141,6 +175,8 @@ final class DetailPane {
     loading = nil
     loadingTimer?.cancel()
     loadingTimer = nil
+    let again = presented != nil && presented == shown?.file
+    presented = shown?.file
     onScreen = shown?.facts
     defer { onChange?() }
     shownType = shown?.facts.contentType
@@ -148,7 +184,8 @@ final class DetailPane {
     case .text(let content):
       shownType = content.contentType
       textPage().show(
-        content, name: shown?.facts.displayName ?? "", size: shown?.facts.size ?? 0)
+        content, name: shown?.facts.displayName ?? "", size: shown?.facts.size ?? 0,
+        keepingPlace: again && page == "text")
       reveal("text")
     case .markdown(let document, _):
       markdownView().show(document)

@@ -36,8 +36,11 @@ struct FileEntry {
 
   var id: EntryID { EntryID(name: nameBytes) }
 
-  var nameBytes: [UInt8] {
-    guard let name = g_file_info_get_name(pointer) else { return [] }
+  var nameBytes: [UInt8] { Self.nameBytes(of: pointer) ?? [] }
+
+  /// The name of the file `info` describes, as the bytes it has on disk.
+  static func nameBytes(of info: OpaquePointer) -> [UInt8]? {
+    guard let name = g_file_info_get_name(info) else { return nil }
     return Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
   }
 

@@ -2,9 +2,9 @@ import CGtk
 import Gtk
 
 /// The folder's files as list models, from GIO to the selection the list view shows:
-/// GtkDirectoryList (asynchronous, in batches, kept current by a file monitor), then the listed
-/// files (regular, not hidden), then the natural sort, then the name filter, then a slice that
-/// holds a new window's list to a screenful until it is laid out.
+/// GtkDirectoryList (asynchronous, in batches), then the listed files (regular, not hidden),
+/// then the natural sort, then the name filter, then a slice that holds a new window's list to
+/// a screenful until it is laid out.
 ///
 /// The listed filter comes before the sort, so that it sees only the batches GIO appends, a
 /// cheap test per file, and the sort merges each batch into the sorted list: the main loop
@@ -14,13 +14,21 @@ import Gtk
 /// clearing it hands the list every file, in order, at once. Filtering while a large folder
 /// still loads costs more (each merge may move the whole list past the filter), but that is
 /// brief and rare.
+///
+/// Once the first listing is in, the sorted files move into a store that changes a file at a
+/// time (`SortedFiles`), which the name filter reads from then on, and `LiveListing` keeps it
+/// equal to the folder: GtkDirectoryList's own monitor and the sort model each pass over
+/// every file for a single change.
 @MainActor
 final class FolderModel {
   private let directory = DirectoryList(attributes: FileEntry.attributes)
-  /// Every file the folder holds that the list shows, filter or not.
+  /// Every file the first listing found that the list shows, filter or not.
   private let listed: FilterListModel
   /// The listed files in natural order.
   private let sorted: SortListModel
+  /// The folder's files once the first listing is in, kept current.
+  private var files: SortedFiles?
+  private var live: LiveListing?
   /// The sorted files that match the name filter.
   private let matching: FilterListModel
   /// What the list view shows: the matching files, only the first screenful until the
@@ -32,9 +40,14 @@ final class FolderModel {
 
   /// Called when the count, the loading state or the error changes.
   var onStatusChange: (() -> Void)?
+  /// Called with what is now known of a listed file that changed.
+  var onFileUpdated: ((EntryID, File, FileFacts) -> Void)?
+  /// Called when the folder turns out to be gone, though no event said so.
+  var onFolderGone: (() -> Void)?
 
   init() {
     directory.ioPriority = Self.firstBatchPriority
+    directory.isMonitored = false
     listed = FilterListModel(model: directory, filter: FolderOrder.makeListedFilter())
     nameFilter = CustomFilter(
       match: matchesQuery, userData: Unmanaged.passRetained(query).toOpaque(),
@@ -47,9 +60,9 @@ final class FolderModel {
     shown = SliceListModel(model: matching, size: Self.firstScreenRows)
     selection = SingleSelection(model: shown)
     for property in ["loading", "error"] {
-      directory.onNotify(property) { [weak self] in self?.onStatusChange?() }
+      directory.onNotify(property) { [weak self] in self?.listingChanged() }
     }
-    sorted.onNotify("pending") { [weak self] in self?.onStatusChange?() }
+    sorted.onNotify("pending") { [weak self] in self?.listingChanged() }
     // After GIO's first batch, whatever it held (hidden files and folders included).
     directory.onItemsChanged { [weak self] _, _, _ in
       self?.directory.ioPriority = Self.laterBatchesPriority
@@ -58,7 +71,23 @@ final class FolderModel {
       self?.sortLargeFolderInSteps()
       self?.onStatusChange?()
     }
-    matching.onItemsChanged { [weak self] _, _, _ in self?.onStatusChange?() }
+    matching.onItemsChanged { [weak self] _, _, _ in
+      guard let self else { return }
+      if files == nil { onStatusChange?() } else { queueStatusChange() }
+    }
+  }
+
+  private var statusChangeQueued = false
+
+  /// Files that change one by one, as in a burst, tell the window once, after the burst's
+  /// events (GIO hands them over together).
+  private func queueStatusChange() {
+    guard !statusChangeQueued else { return }
+    statusChangeQueued = true
+    MainLoop.idle(priority: G_PRIORITY_DEFAULT) { [weak self] in
+      self?.statusChangeQueued = false
+      self?.onStatusChange?()
+    }
   }
 
   /// A list view that has not been laid out yet makes a row for each of its first 200 items
@@ -71,19 +100,49 @@ final class FolderModel {
     shown.size = nil
   }
 
-  /// Lists `folder`, dropping what was listed before. `watchable`: whether GIO has a monitor
-  /// for it (the window's `FolderWatcher` got one). GtkDirectoryList 4.8 connects to the
-  /// monitor it asks for without checking that it got one: a location GIO cannot watch (a web
-  /// address, a scheme whose GVfs backend is not installed) would hand GObject a null
-  /// instance. Such a folder is listed, not followed, and the listing says why it failed.
-  func open(_ folder: File, watchable: Bool) {
+  /// Lists `folder`, dropping what was listed before.
+  func open(_ folder: File) {
+    stopFollowing()
+    self.folder = folder
+    let live = LiveListing(folder: folder)
+    live.onUpdated = { [weak self] id, file, facts in self?.onFileUpdated?(id, file, facts) }
+    live.onFolderGone = { [weak self] in self?.onFolderGone?() }
+    self.live = live
+    if files != nil {
+      files = nil
+      matching.setModel(sorted)
+    }
     directory.ioPriority = Self.firstBatchPriority
     sorted.isIncremental = false
-    // Off before the new folder is set, so that no monitor is asked for it; on again after,
-    // which starts one on the new folder only.
-    directory.isMonitored = false
     directory.file = folder
-    directory.isMonitored = watchable
+  }
+
+  /// Empties the list and follows the folder no more (it is gone).
+  func close() {
+    stopFollowing()
+    files?.removeAll()
+    directory.file = nil
+  }
+
+  private func stopFollowing() {
+    live?.stop()
+    live = nil
+  }
+
+  /// The first listing is in: its files move into a store that follows the folder, and the
+  /// listing's own copy is let go.
+  private func listingChanged() {
+    defer { onStatusChange?() }
+    guard files == nil, let live, directory.file != nil, !directory.isLoading,
+      sorted.pending == 0, directory.error == nil
+    else { return }
+    let files = SortedFiles(copying: sorted)
+    self.files = files
+    // The same files in the same order: the list view keeps its rows, and the selection
+    // finds its file among them.
+    matching.setModel(files.store)
+    directory.file = nil
+    live.start(with: files)
   }
 
   /// Once a folder has more files than a moment's sorting takes, each further batch is merged
@@ -104,11 +163,11 @@ final class FolderModel {
   private static let laterBatchesPriority = G_PRIORITY_DEFAULT_IDLE
 
   /// The folder being listed.
-  var folder: File? { directory.file }
+  private(set) var folder: File?
 
   /// Whether GIO is still enumerating, or the sort still merging the last batches: until
   /// then, the first row may not be the first file.
-  var isLoading: Bool { directory.isLoading || sorted.pending > 0 }
+  var isLoading: Bool { files == nil && (directory.isLoading || sorted.pending > 0) }
 
   /// Whether a window on the folder has more to show than "Loading…": files, the end of an
   /// empty listing, or why it failed.
@@ -118,11 +177,22 @@ final class FolderModel {
   var error: GLibError? { directory.error }
 
   /// How many files the folder holds (that the list would show without a filter).
-  var count: Int { listed.count }
+  var count: Int { files?.count ?? listed.count }
 
   /// How many files match the filter.
   var matchingCount: Int { matching.count }
 
+  // MARK: Changes
+
+  /// A file appeared in the folder.
+  func fileAppeared(_ id: EntryID) { live?.changed(id, appeared: true) }
+
+  /// A file was rewritten or its attributes changed: its row shows its new size and date,
+  /// and `onFileUpdated` tells what is now known of it.
+  func fileChanged(_ id: EntryID) { live?.changed(id) }
+
+  /// A file left the folder.
+  func fileRemoved(_ id: EntryID) { live?.removed(id) }
   /// The name filter: files whose name contains it, ignoring case and accents' encoding.
   var filterText: String {
     get { query.text }
@@ -147,16 +217,20 @@ final class FolderModel {
     }
   }
 
-  /// Lets every file through again, the selected one still selected. Taking the filter off
-  /// under the list would have GTK 4.8's list view look for each row it had among all the
-  /// files that come back, one file at a time: most of a second in a folder of 100,000. So
-  /// the list is emptied first, which leaves it no rows to look for, and then handed every
-  /// file at once.
+  /// Lets every file through again, the selected one still selected.
   private func clearFilter() {
+    detachingView { matching.setFilter(nil) }
+  }
+
+  /// Makes a change to the whole list while the view has no rows, then restores the
+  /// selection. GTK 4.8's list view looks for each of its rows among all the items a change
+  /// brings, one item at a time: most of a second among 100,000 files. Emptied first, it has
+  /// no rows to look for.
+  private func detachingView(_ change: () -> Void) {
     let kept = selectedEntry?.id
     let size = shown.size
     shown.size = 0
-    matching.setFilter(nil)
+    change()
     shown.size = size
     if let kept, let row = position(of: kept) { selection.selected = row }
   }
@@ -171,91 +245,26 @@ final class FolderModel {
   /// The position of a file in the shown list, if it is there.
   func position(of id: EntryID) -> Int? {
     // Unfiltered and settled, the matching list is the sorted one, in order.
-    let row =
-      query.text.isEmpty && sorted.pending == 0
-      ? FolderOrder.position(of: id.name, inSorted: matching) : nil
-    guard let row = row ?? Self.position(of: id, in: matching) else { return nil }
+    let row: Int? =
+      if let files, query.text.isEmpty {
+        files.position(of: id.name)
+      } else if query.text.isEmpty && sorted.pending == 0 {
+        FolderOrder.position(of: id.name, inSorted: matching)
+          ?? FolderOrder.scan(for: id.name, in: matching)
+      } else {
+        FolderOrder.scan(for: id.name, in: matching)
+      }
+    guard let row else { return nil }
     return row < shown.count ? row : nil
   }
 
   /// The file the folder lists under `id`, shown or filtered out, if it is still there.
   func contains(_ id: EntryID) -> Bool {
+    if let files { return files.position(of: id.name) != nil }
     if sorted.pending == 0, FolderOrder.position(of: id.name, inSorted: sorted) != nil {
       return true
     }
-    return Self.position(of: id, in: listed) != nil
-  }
-
-  /// Where `id` is in `model`, comparing names as bytes. In a large folder this passes over
-  /// every file while the user waits, so it makes nothing per item.
-  private static func position(of id: EntryID, in model: ListModel) -> Int? {
-    id.name.withUnsafeBytes { wanted -> Int? in
-      for position in 0..<model.count {
-        guard let item = g_list_model_get_item(model.cast(), guint(position)) else { continue }
-        defer { g_object_unref(item) }
-        guard let name = g_file_info_get_name(OpaquePointer(item)) else { continue }
-        guard strlen(name) == wanted.count else { continue }
-        guard let bytes = wanted.baseAddress else { return position }
-        if memcmp(name, bytes, wanted.count) == 0 { return position }
-      }
-      return nil
-    }
-  }
-
-  /// Files whose info is being read again, and those of them that changed again meanwhile.
-  private var refreshing: Set<EntryID> = []
-  private var changedAgain: Set<EntryID> = []
-
-  /// A file was rewritten: its row shows its new size and date, and `done` gets what is now
-  /// known of it. GtkDirectoryList reads a file's info again when its attributes change, not
-  /// when its contents do, so the info is read here (by GIO, off the main thread) and copied
-  /// into the listed one. A file that keeps changing (a log being written) is read once at a
-  /// time, and once more after the last change.
-  func refresh(_ id: EntryID, then done: @escaping @MainActor (File, FileFacts) -> Void) {
-    guard let folder else { return }
-    guard refreshing.insert(id).inserted else {
-      changedAgain.insert(id)
-      return
-    }
-    let file = folder.child(id.name)
-    let read = AsyncCall { [weak self] source, result in
-      let info = g_file_query_info_finish(OpaquePointer(source), result, nil)
-      defer { info.map { g_object_unref(UnsafeMutableRawPointer($0)) } }
-      guard let self else { return }
-      refreshing.remove(id)
-      if let info, self.folder == folder, update(id, with: info) {
-        done(file, FileEntry(Object(UnsafeMutableRawPointer(info), .borrow)).facts)
-      }
-      if changedAgain.remove(id) != nil { refresh(id, then: done) }
-    }
-    g_file_query_info_async(
-      file.pointer, FileEntry.attributes, G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT, nil,
-      read.callback, read.userData)
-  }
-
-  /// Copies `info` into the listed file's info and has its row bound again; false when the
-  /// file is no longer listed.
-  private func update(_ id: EntryID, with info: OpaquePointer) -> Bool {
-    // Settled, the sorted list is searched by halves; while a large folder still loads, the
-    // listing is passed over once.
-    let (model, found): (ListModel, Int?) =
-      sorted.pending == 0
-      ? (sorted, FolderOrder.position(of: id.name, inSorted: sorted))
-      : (directory, Self.position(of: id, in: directory))
-    guard let position = found, let item = g_list_model_get_item(model.cast(), guint(position))
-    else { return false }
-    defer { g_object_unref(item) }
-    let listed = OpaquePointer(item)
-    // Copying clears the listed info first, the file GtkDirectoryList keeps in it too.
-    guard let file = g_file_info_get_attribute_object(listed, "standard::file") else {
-      return false
-    }
-    g_object_ref(file)
-    defer { g_object_unref(file) }
-    g_file_info_copy_into(info, listed)
-    g_file_info_set_attribute_object(listed, "standard::file", file)
-    model.itemsChanged(at: position, count: 1)
-    return true
+    return FolderOrder.scan(for: id.name, in: listed) != nil
   }
 }
 

@@ -43,9 +43,35 @@ enum FolderOrder {
     return strcmp(found, terminated) == 0 ? low : nil
   }
 
+  /// Where the file named `name` is in `model`, in any order, comparing names as bytes. In a
+  /// large folder this passes over every file while the user waits, so it makes nothing per
+  /// item.
+  @MainActor
+  static func scan(for name: [UInt8], in model: ListModel) -> Int? {
+    name.withUnsafeBytes { wanted -> Int? in
+      for position in 0..<model.count {
+        guard let item = g_list_model_get_item(model.cast(), guint(position)) else { continue }
+        defer { g_object_unref(item) }
+        guard let found = g_file_info_get_name(OpaquePointer(item)) else { continue }
+        guard strlen(found) == wanted.count else { continue }
+        guard let bytes = wanted.baseAddress else { return position }
+        if memcmp(found, bytes, wanted.count) == 0 { return position }
+      }
+      return nil
+    }
+  }
+
   /// Regular files and broken links (so the user learns why they cannot open), no hidden files.
   @MainActor
   static func makeListedFilter() -> CustomFilter { CustomFilter(match: isListed) }
+
+  /// Whether the list shows the file `info` describes, by the listed filter's rule.
+  static func lists(_ info: OpaquePointer) -> Bool {
+    isListed(UnsafeMutableRawPointer(info), nil) != 0
+  }
+
+  /// The natural order, for keeping a list in it by hand.
+  static let compare: GCompareDataFunc = naturalOrder
 }
 
 private let sortKeyQuark = g_quark_from_string("sheaf-sort-key")

@@ -1,12 +1,14 @@
 import CGtk
 import Gtk
 
-/// Watches the folder for what GtkDirectoryList's own monitor leaves out: a file rewritten in
-/// place (its row and its preview must refresh), and the folder itself vanishing.
+/// Watches the folder: files coming, going, renamed and rewritten, and the folder itself
+/// vanishing.
 @MainActor
 final class FolderWatcher {
   enum Change {
-    /// A file's contents changed (and the writer is done).
+    /// A file was created or moved in.
+    case appeared(EntryID)
+    /// A file's contents or attributes changed.
     case changed(EntryID)
     /// A file went away, or was renamed to `to` (nil when it left the folder).
     case removed(EntryID, renamedTo: EntryID?)
@@ -37,7 +39,13 @@ final class FolderWatcher {
   ) -> Change? {
     let id = EntryID(name: file.basenameBytes)
     switch event {
-    case G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT, G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED:
+    case G_FILE_MONITOR_EVENT_CREATED, G_FILE_MONITOR_EVENT_MOVED_IN:
+      return file == folder ? nil : .appeared(id)
+    // GIO reports a file being written at most once per its rate limit (CHANGED), and once
+    // more when the writer closes it (CHANGES_DONE_HINT): a log kept open never sends the
+    // second.
+    case G_FILE_MONITOR_EVENT_CHANGED, G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT,
+      G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED:
       return file == folder ? nil : .changed(id)
     case G_FILE_MONITOR_EVENT_DELETED, G_FILE_MONITOR_EVENT_MOVED_OUT:
       return file == folder ? .folderGone : .removed(id, renamedTo: nil)

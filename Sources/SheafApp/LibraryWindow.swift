@@ -95,7 +95,7 @@ final class LibraryWindow {
     split.contentTitle = ""
     folderMessage = nil
     list.folderOpened()
-    list.model.open(folder, watchable: watcher.isWatching)
+    list.model.open(folder)
     split.selection = nil
     showPlaceholder()
     statusChanged()
@@ -143,22 +143,22 @@ final class LibraryWindow {
       folderMessage =
         error.matches(G_IO_ERROR_NOT_SUPPORTED)
         ? Messages.folderUnsupported(folder.displayPath) : Messages.folder(name, failed: error)
-      split.sidebarSubtitle = ""
     } else if !model.isLoading && model.count == 0 && folderMessage == nil {
       folderMessage = Messages.emptyFolder(name)
     } else if model.count > 0, folderMessage == Messages.emptyFolder(name) {
       folderMessage = nil
     }
-    if model.error == nil {
-      split.sidebarSubtitle =
-        model.isLoading
+    // A folder that could not be listed, or is gone, has no count to tell.
+    split.sidebarSubtitle =
+      model.error != nil || folderMessage == Messages.folderGone(name)
+      ? ""
+      : model.isLoading
         ? localized("Loading… %s", Formatting.items(model.count))
         : model.filterText.isEmpty
           ? Formatting.items(model.count)
           // Translators: how many files match the filter, of how many the folder holds.
           : localized(
             "%1$s of %2$s", Formatting.number(model.matchingCount), Formatting.items(model.count))
-    }
     if let folderMessage {
       list.show(folderMessage)
     } else if !model.filterText.isEmpty && model.matchingCount == 0 && !model.isLoading {
@@ -196,12 +196,13 @@ final class LibraryWindow {
 
   private func folderChanged(_ change: FolderWatcher.Change) {
     switch change {
+    case .appeared(let id):
+      list.model.fileAppeared(id)
     case .changed(let id):
-      list.model.refresh(id) { [weak self] file, facts in
-        guard let self, id == split.selection else { return }
-        detail.show(file, facts: facts, in: folder)
-      }
+      list.model.fileChanged(id)
     case .removed(let id, let renamedTo):
+      list.model.fileRemoved(id)
+      if let renamedTo { list.model.fileAppeared(renamedTo) }
       if let renamedTo, renamedTo == split.selection {
         // Another file renamed over the one on show, as editors save: show what it holds now
         // (the list swaps in a new entry for it, see `selectionChanged`).
@@ -210,10 +211,23 @@ final class LibraryWindow {
         if let renamedTo { follow(renamedTo) } else { detail.showGone() }
       }
     case .folderGone:
-      folderMessage = Messages.folderGone(folderName)
-      detail.show(Messages.folderGone(folderName))
-      statusChanged()
+      folderGone()
     }
+  }
+
+  /// Says the folder is gone, in the list and the detail, and shows none of its files.
+  private func folderGone() {
+    watcher?.stop()
+    list.model.close()
+    folderMessage = Messages.folderGone(folderName)
+    detail.show(Messages.folderGone(folderName))
+    statusChanged()
+  }
+
+  /// A listed file changed: the file on show is shown as it is now.
+  private func fileUpdated(_ id: EntryID, _ file: File, _ facts: FileFacts) {
+    guard id == split.selection else { return }
+    detail.follow(file, facts: facts, in: folder)
   }
 
   /// Selects `id`, the new name of the file on show, as soon as the list has it.
@@ -405,6 +419,10 @@ final class LibraryWindow {
 
   private func connect() {
     list.model.onStatusChange = { [weak self] in self?.statusChanged() }
+    list.model.onFileUpdated = { [weak self] id, file, facts in
+      self?.fileUpdated(id, file, facts)
+    }
+    list.model.onFolderGone = { [weak self] in self?.folderGone() }
     list.model.selection.onSelectionChanged { [weak self] in self?.selectionChanged() }
     list.view.onActivate { [weak self] row in self?.activate(row: row) }
     list.onRowClicked = { [weak self] row in self?.activate(row: row) }
@@ -510,6 +528,7 @@ final class LibraryWindow {
   private func closing() {
     detail.cancel()
     watcher?.stop()
+    list.model.close()
     remember()
     store.saveNow()
   }

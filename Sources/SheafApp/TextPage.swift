@@ -43,26 +43,100 @@ final class TextPage {
 
   /// Shows text prepared on a worker: its facts decide whether it wraps and is coloured (see
   /// `TextBounds`), and the banner says what is not shown as it is in the file.
-  func show(_ content: PreparedText, name: String, size: Int64) {
-    let manager = gtk_source_language_manager_get_default()
-    let guessed = gtk_source_language_manager_guess_language(
-      manager, name, content.contentType)
-    let id = Self.id(of: guessed)
-    let isCode = guessed != nil && !Self.proseLanguages.contains(id) && !content.isMarkdownSource
-    let highlights = guessed != nil && TextBounds.highlights(content, languageID: id)
-    gtk_source_buffer_set_language(gcast(buffer), highlights ? guessed : nil)
-    gtk_source_view_set_show_line_numbers(view.cast(), isCode ? 1 : 0)
-    let wrap =
-      !isCode
-      ? GTK_WRAP_WORD_CHAR : TextBounds.wrapsLongLines(content) ? GTK_WRAP_CHAR : GTK_WRAP_NONE
-    gtk_text_view_set_wrap_mode(view.cast(), wrap)
-    view.scrollToStart()
+  /// `keepingPlace`: the same file read again (it changed). Text that only grew, as a log
+  /// does, gets what was added, and a reader at the end stays at the end; other text is shown
+  /// anew with the reader on the line they were at.
+  func show(_ content: PreparedText, name: String, size: Int64, keepingPlace: Bool = false) {
+    defer {
+      let notes = Self.notes(for: content, size: size)
+      banner.isVisible = !notes.isEmpty
+      banner.text = notes.joined(separator: " ")
+    }
+    let style = TextStyle(content, name: name)
+    if keepingPlace, style == shownStyle,
+      let added = Self.addition(content.text, to: bufferText())
+    {
+      append(added)
+      return
+    }
+    let place = keepingPlace ? readingPlace() : .top
+    shownStyle = style
+    gtk_source_buffer_set_language(gcast(buffer), style.language)
+    gtk_source_view_set_show_line_numbers(view.cast(), style.numbersLines ? 1 : 0)
+    gtk_text_view_set_wrap_mode(view.cast(), style.wrap)
+    if place == .top { view.scrollToStart() }
     let text = content.text
     gtk_text_buffer_set_text(gcast(buffer), text, Int32(clamping: text.utf8.count))
-    layOutBeforeDrawing()
-    let notes = Self.notes(for: content, size: size)
-    banner.isVisible = !notes.isEmpty
-    banner.text = notes.joined(separator: " ")
+    layOutBeforeDrawing(from: go(to: place))
+  }
+
+  /// How text is shown: its colours' language, line numbers and wrapping.
+  private struct TextStyle: Equatable {
+    var language: OpaquePointer?
+    var numbersLines = false
+    var wrap = GTK_WRAP_WORD_CHAR
+
+    init() {}
+
+    @MainActor
+    init(_ content: PreparedText, name: String) {
+      let manager = gtk_source_language_manager_get_default()
+      let guessed = gtk_source_language_manager_guess_language(
+        manager, name, content.contentType)
+      let id = TextPage.id(of: guessed)
+      let isCode =
+        guessed != nil && !TextPage.proseLanguages.contains(id) && !content.isMarkdownSource
+      let highlights = guessed != nil && TextBounds.highlights(content, languageID: id)
+      language = highlights ? guessed : nil
+      numbersLines = isCode
+      wrap =
+        !isCode
+        ? GTK_WRAP_WORD_CHAR
+        : TextBounds.wrapsLongLines(content) ? GTK_WRAP_CHAR : GTK_WRAP_NONE
+    }
+  }
+
+  private var shownStyle = TextStyle()
+
+  /// The text on show, read back only when the file changed, rather than kept twice.
+  private func bufferText() -> String {
+    var start = GtkTextIter()
+    var end = GtkTextIter()
+    gtk_text_buffer_get_bounds(gcast(buffer), &start, &end)
+    return takeString(gtk_text_buffer_get_text(gcast(buffer), &start, &end, 1)) ?? ""
+  }
+
+  /// What `new` adds to `old`, when it starts with all of it.
+  private static func addition(_ new: String, to old: String) -> Substring.UTF8View? {
+    var new = new
+    var old = old
+    let count = old.utf8.count
+    guard count > 0, new.utf8.count >= count else { return nil }
+    let same = new.withUTF8 { newBytes in
+      old.withUTF8 { oldBytes in
+        guard let newStart = newBytes.baseAddress, let oldStart = oldBytes.baseAddress else {
+          return false
+        }
+        return memcmp(newStart, oldStart, count) == 0
+      }
+    }
+    return same ? new[...].utf8.dropFirst(count) : nil
+  }
+
+  /// Adds text at the end; a reader who was at the end sees it come in.
+  private func append(_ added: Substring.UTF8View) {
+    guard !added.isEmpty else { return }
+    let atEnd = readingPlace() == .end
+    var end = GtkTextIter()
+    gtk_text_buffer_get_end_iter(gcast(buffer), &end)
+    let firstNewLine = gtk_text_iter_get_line(&end)
+    // Terminated and given without a length: GTK 4.8's accessibility reads the inserted text
+    // as a C string, and past an unterminated one it found bytes that are not UTF-8 (a
+    // critical, from a GVariant it could not make).
+    String(decoding: added, as: UTF8.self).withCString {
+      gtk_text_buffer_insert(gcast(buffer), &end, $0, -1)
+    }
+    layOutBeforeDrawing(from: atEnd ? go(to: .end) : firstNewLine)
   }
 
   /// New text reaches the screen laid out. Left alone, GtkTextView lays it out in an idle that
@@ -72,14 +146,58 @@ final class TextPage {
   /// scroll bar it has not placed. Colouring the first screenful now (new text starts at the
   /// top) and asking for the view's layout in the frame's layout phase leave nothing to do
   /// while drawing.
-  private func layOutBeforeDrawing() {
+  private func layOutBeforeDrawing(from line: Int32) {
     var start = GtkTextIter()
     var end = GtkTextIter()
-    gtk_text_buffer_get_start_iter(gcast(buffer), &start)
-    gtk_text_buffer_get_iter_at_line(gcast(buffer), &end, Self.firstScreenfulLines)
+    gtk_text_buffer_get_iter_at_line(gcast(buffer), &start, line)
+    gtk_text_buffer_get_iter_at_line(gcast(buffer), &end, line + Self.firstScreenfulLines)
     gtk_text_iter_forward_to_line_end(&end)
     gtk_source_buffer_ensure_highlight(gcast(buffer), &start, &end)
     gtk_widget_queue_allocate(view.widget)
+  }
+
+  private enum Place: Equatable {
+    case top
+    case line(Int32)
+    case end
+  }
+
+  /// Where the reader is: the view's first line, or its end.
+  private func readingPlace() -> Place {
+    let textView: UnsafeMutablePointer<GtkTextView> = view.cast()
+    guard let adjustment = gtk_scrollable_get_vadjustment(OpaquePointer(textView)) else {
+      return .top
+    }
+    var visible = GdkRectangle()
+    gtk_text_view_get_visible_rect(textView, &visible)
+    var iter = GtkTextIter()
+    // Scrolled, and the last line in view: the bottom margin may be out of it, and so may the
+    // empty line after a final line break.
+    gtk_text_view_get_line_at_y(textView, &iter, visible.y + visible.height - 1, nil)
+    let lastLine = gtk_text_buffer_get_line_count(gcast(buffer)) - 1
+    if gtk_adjustment_get_value(adjustment) > 0 && gtk_text_iter_get_line(&iter) >= lastLine - 1 {
+      return .end
+    }
+    gtk_text_view_get_line_at_y(textView, &iter, visible.y, nil)
+    let line = gtk_text_iter_get_line(&iter)
+    return line > 0 ? .line(line) : .top
+  }
+
+  /// Puts the cursor at `place` and has the view scroll there once laid out; returns the
+  /// line the view will start at.
+  private func go(to place: Place) -> Int32 {
+    var iter = GtkTextIter()
+    switch place {
+    case .top: return 0
+    case .line(let line): gtk_text_buffer_get_iter_at_line(gcast(buffer), &iter, line)
+    case .end: gtk_text_buffer_get_end_iter(gcast(buffer), &iter)
+    }
+    gtk_text_buffer_place_cursor(gcast(buffer), &iter)
+    let textView: UnsafeMutablePointer<GtkTextView> = view.cast()
+    let cursor = gtk_text_buffer_get_insert(gcast(buffer))
+    gtk_text_view_scroll_to_mark(textView, cursor, 0, 1, 0, place == .end ? 1 : 0)
+    let line = gtk_text_iter_get_line(&iter)
+    return place == .end ? max(0, line - Self.firstScreenfulLines) : line
   }
 
   /// More lines than a screen shows, at the smallest font and tallest window.
@@ -138,9 +256,9 @@ final class TextPage {
   }
 
   /// Languages that are prose: no line numbers, wrapped.
-  private static let proseLanguages: Set<String> = ["markdown", "latex", "rst", "asciidoc"]
+  fileprivate static let proseLanguages: Set<String> = ["markdown", "latex", "rst", "asciidoc"]
 
-  private static func id(of language: OpaquePointer?) -> String {
+  fileprivate static func id(of language: OpaquePointer?) -> String {
     language.flatMap { gtk_source_language_get_id($0) }.map { String(cString: $0) } ?? ""
   }
 }

@@ -12,7 +12,7 @@ final class FolderModelTests: XCTestCase {
       let folder = try TestFolder()
       for index in 0..<100 { try folder.write("File \(index).txt", [0x78]) }
       let model = FolderModel()
-      model.open(folder.file, watchable: true)
+      model.open(folder.file)
       XCTAssertTrue(MainLoop.run(until: { !model.isLoading }))
       XCTAssertEqual(model.count, 100)
       let screenful = model.selection.count
@@ -39,7 +39,7 @@ final class FolderModelTests: XCTestCase {
         let watcher = FolderWatcher(location) { _ in }
         XCTAssertFalse(watcher.isWatching, uri)
         let model = FolderModel()
-        model.open(location, watchable: watcher.isWatching)
+        model.open(location)
         XCTAssertTrue(MainLoop.run(until: { !model.isLoading }), uri)
         XCTAssertEqual(model.error?.matches(G_IO_ERROR_NOT_SUPPORTED), true, uri)
         XCTAssertEqual(model.count, 0)

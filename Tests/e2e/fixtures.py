@@ -33,6 +33,19 @@ def build_preload(test_class, source):
     return library
 
 
+def build_xmeasure(test_class):
+    """Compiles bench/xmeasure.c, which measures Sheaf from outside (stalls, repaints), for the
+    tests of `test_class`; it goes again once they have run."""
+    folder = tempfile.mkdtemp(prefix="sheaf-xmeasure-")
+    test_class.addClassCleanup(shutil.rmtree, folder, True)
+    binary = os.path.join(folder, "xmeasure")
+    source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bench",
+                          "xmeasure.c")
+    subprocess.run(["cc", "-O2", "-o", binary, source, "-lX11", "-lXdamage", "-lXfixes"],
+                   check=True)
+    return binary
+
+
 # Drops the two capabilities that let root read anything, so that chmod 000 means "no" to a
 # Sheaf run by root (uid, display, D-Bus and AT-SPI stay the same).
 WITHOUT_ROOT_READ = ("setpriv", "--inh-caps=-dac_override,-dac_read_search",
@@ -261,6 +274,19 @@ def snapshot(path):
         entries[name] = (info.st_ino, info.st_mode, info.st_size, info.st_mtime_ns,
                          info.st_ctime_ns, what)
     return entries
+
+
+def tab_into(sheaf, focused):
+    """Presses Tab from the list, past the detail's buttons, until `focused()`: one at a time,
+    since a second Tab in the document would choose a link."""
+    for _ in range(4):
+        sheaf.key("Tab")
+        try:
+            wait_for(focused, timeout=1.0, what="the document has the focus")
+            return
+        except AssertionError:
+            continue
+    raise AssertionError("Tab never reached the document")
 
 
 class FolderTestCase(SheafTestCase):

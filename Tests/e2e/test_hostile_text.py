@@ -10,13 +10,11 @@ are fatal), and the keys must still work afterwards.
 
 import errno
 import os
-import shutil
 import subprocess
-import tempfile
 import time
 
 from Tests.e2e import hostile
-from Tests.e2e.fixtures import Folder, FolderTestCase
+from Tests.e2e.fixtures import Folder, FolderTestCase, build_xmeasure
 from Tests.e2e.sheaf_session import wait_for
 
 # What the banner above a text says, for each way the text differs from the file.
@@ -31,16 +29,7 @@ AFTER_SHOWN = 1.5
 class HostileTextTests(FolderTestCase):
     @classmethod
     def setUpClass(cls):
-        cls.tools = tempfile.mkdtemp(prefix="sheaf-xmeasure-")
-        cls.xmeasure = os.path.join(cls.tools, "xmeasure")
-        source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bench",
-                              "xmeasure.c")
-        subprocess.run(["cc", "-O2", "-o", cls.xmeasure, source, "-lX11", "-lXdamage",
-                        "-lXfixes"], check=True)
-
-    @classmethod
-    def tearDownClass(cls):
-        shutil.rmtree(cls.tools, ignore_errors=True)
+        cls.xmeasure = build_xmeasure(cls)
 
     def open_on(self, name):
         """Sheaf on a folder of a small text and the hostile file `name`, the small one shown."""

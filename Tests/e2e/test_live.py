@@ -1,11 +1,25 @@
 """End-to-end: the folder changes while Sheaf shows it, and Sheaf never changes the folder."""
 
 import os
+import re
 import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
 import unittest
 
-from Tests.e2e.fixtures import FolderTestCase, snapshot
+from Tests.e2e.fixtures import FolderTestCase, build_xmeasure, snapshot, tab_into
 from Tests.e2e.sheaf_session import Status, wait_for, walk
+
+
+def row_details(sheaf, name):
+    """The second line of the row showing `name`: its size and date."""
+    files = sheaf.find(lambda n: n.getRoleName() == "list" and n.name == "Files")
+    row = next((r.getChildAtIndex(0) for r in walk(files)
+                if r.getRoleName() == "list item" and r.getChildAtIndex(0).name == name), None)
+    return row.description if row is not None else ""
 
 
 class LiveUpdateTests(FolderTestCase):
@@ -60,28 +74,21 @@ class LiveUpdateTests(FolderTestCase):
         folder.write("other.txt", "other\n")
         self.start(folder.path)
         self.select("other.txt")
-        self.wait_equal(lambda: self.row_details("Budget.md").split(" · ")[0], "9 bytes",
+        self.wait_equal(lambda: row_details(self.sheaf, "Budget.md").split(" · ")[0], "9 bytes",
                         "the first size")
         # Written to in place, with another file on show.
         with open(folder("Budget.md"), "a") as budget:
             budget.write("x" * 40_000)
-        self.wait_equal(lambda: self.row_details("Budget.md").split(" · ")[0], "40.0\u00a0kB",
+        self.wait_equal(lambda: row_details(self.sheaf, "Budget.md").split(" · ")[0], "40.0\u00a0kB",
                         "the row's new size")
         self.assertEqual(self.sheaf.selected_row(), "other.txt", "the selection kept")
         # And the file on show, rewritten, says its new size in its preview's note too.
         self.select("Budget.md")
         with open(folder("Budget.md"), "a") as budget:
             budget.write("y" * 10_000)
-        self.wait_equal(lambda: self.row_details("Budget.md").split(" · ")[0], "50.0\u00a0kB",
+        self.wait_equal(lambda: row_details(self.sheaf, "Budget.md").split(" · ")[0], "50.0\u00a0kB",
                         "the shown file's row")
         self.assertEqual(self.sheaf.selected_row(), "Budget.md", "still selected")
-
-    def row_details(self, name):
-        """The second line of the row showing `name`: its size and date."""
-        files = self.sheaf.find(lambda n: n.getRoleName() == "list" and n.name == "Files")
-        row = next((r.getChildAtIndex(0) for r in walk(files)
-                    if r.getRoleName() == "list item" and r.getChildAtIndex(0).name == name), None)
-        return row.description if row is not None else ""
 
     def test_a_file_deleted_while_shown_says_file_not_found(self):
         folder = self.folder()
@@ -140,6 +147,125 @@ class LiveUpdateTests(FolderTestCase):
         self.wait_status(expected, "Sidebar")
         self.wait_rows([], "no rows left")
         self.assert_answers_keys()
+
+
+class BurstTests(FolderTestCase):
+    """Many changes at once: the list ends equal to the folder, and the window answers."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.xmeasure = build_xmeasure(cls)
+
+    def test_a_burst_under_load_leaves_the_list_equal_to_the_folder(self):
+        folder = self.folder()
+        kept = [f"kept {n:02d}.txt" for n in range(20)]
+        for name in kept:
+            folder.write(name, "kept\n")
+        self.start(folder.path)
+        self.select(kept[0])
+        # Both cores busy, as when the events were lost: Sheaf falls behind the folder.
+        load = [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(2)]
+        for process in load:
+            self.addCleanup(process.kill)
+        for round in range(2):
+            burst = [f"burst {round} {n:05d}.txt" for n in range(5000)]
+            for name in burst:
+                folder.write(name, "x")
+            for name in burst:
+                os.unlink(folder(name))
+        for process in load:
+            process.kill()
+        self.wait_equal(self.sheaf.sidebar_subtitle, "20 items", "the folder's count", timeout=30)
+        self.wait_rows(kept, "only the files the folder holds")
+        self.assertEqual(self.sheaf.selected_row(), kept[0], "the selection kept")
+        self.assert_answers_keys()
+
+    def test_a_shown_folder_of_100000_files_deleted_says_so_without_a_freeze(self):
+        folder = self.folder("Huge", fast=True)
+        folder.many_empty_files(f"file {n:06d}.txt" for n in range(100_000))
+        sheaf = self.start(folder.path)
+        wait_for(lambda: not sheaf.sidebar_subtitle().startswith("Loading"), timeout=60,
+                 what="every file listed")
+        pinger = subprocess.Popen(
+            [self.xmeasure, "stall", "--window", sheaf.window_id, "--duration", "8"],
+            stdout=subprocess.PIPE, text=True)
+        self.addCleanup(pinger.kill)
+        self.assertEqual(pinger.stdout.readline().strip(), "pinging=1")
+        shutil.rmtree(folder.path)
+        expected = Status("Folder Not Found", "“Huge” was moved or deleted.", "Open Folder…")
+        self.wait_status(expected, "Sidebar", timeout=5)
+        self.wait_rows([], "no rows left")
+        out, _ = pinger.communicate(timeout=60)
+        values = dict(line.partition("=")[::2] for line in out.split("\n") if "=" in line)
+        stall = float(values["stall_max_ms"])
+        self.assertLess(stall, 200, f"the window did not answer for {stall:.0f} ms")
+        self.assert_answers_keys()
+
+    def test_a_small_folder_replaced_by_a_file_says_it_is_gone(self):
+        folder = self.folder("Doomed")
+        folder.write("one.txt", "one\n")
+        self.start(folder.path)
+        self.wait_rows(["one.txt"])
+        shutil.rmtree(folder.path)
+        with open(folder.path, "w") as imposter:
+            imposter.write("not a folder\n")
+        expected = Status("Folder Not Found", "“Doomed” was moved or deleted.", "Open Folder…")
+        self.wait_status(expected, "Sidebar")
+        self.wait_rows([], "no rows left")
+
+
+class LogTests(FolderTestCase):
+    def test_a_log_being_written_is_followed_where_the_reader_is(self):
+        folder = self.folder()
+        line = "entry {:04d}: the service answered a request\n"
+        folder.write("other.txt", "other\n")
+        with open(folder("app.log"), "w") as log:
+            log.write("".join(line.format(n) for n in range(200)))
+        self.start(folder.path)
+        self.select("app.log")
+        self.wait_equal(lambda: self.last_entry_on_screen() is not None, True, "the log shown")
+        # The reader goes to the end, as one follows a log.
+        tab_into(self.sheaf, lambda: self.sheaf.focused() is not None and
+                 self.sheaf.focused().getRoleName() == "text")
+        self.sheaf.key("ctrl+End")
+        self.wait_equal(self.last_entry_on_screen, 199, "the end of the log on screen")
+        # A writer that keeps the file open, as a logging service does: GIO reports it as
+        # changing, never as closed.
+        written = threading.Event()
+        release = threading.Event()
+
+        def write():
+            with open(folder("app.log"), "a") as log:
+                for n in range(200, 260):
+                    log.write(line.format(n))
+                    log.flush()
+                    time.sleep(0.05)
+                written.set()
+                release.wait(60)
+
+        writer = threading.Thread(target=write)
+        writer.start()
+        self.addCleanup(writer.join)
+        self.addCleanup(release.set)
+        wait_for(written.is_set, timeout=30, what="the writer done")
+        size = os.path.getsize(folder("app.log"))
+        self.wait_equal(lambda: row_details(self.sheaf, "app.log").split(" · ")[0], f"{size / 1000:.1f}\u00a0kB",
+                        "the row's size following the log")
+        self.wait_equal(lambda: self.sheaf.detail_text().endswith(line.format(259)), True,
+                        "the last entry in the preview")
+        self.wait_equal(self.last_entry_on_screen, 259, "the reader still at the end")
+        self.assertEqual(self.sheaf.selected_row(), "app.log", "the log still selected")
+
+    def last_entry_on_screen(self):
+        """The number of the lowest log entry painted in the detail, as OCR reads it."""
+        shot = os.path.join(tempfile.mkdtemp(prefix="sheaf-shot-"), "detail.png")
+        self.addCleanup(shutil.rmtree, os.path.dirname(shot), True)
+        subprocess.run(["import", "-window", self.sheaf.window_id, "-crop", "700x640+330+60",
+                        "-resize", "300%", shot], check=True)
+        text = subprocess.run(["tesseract", shot, "-", "--psm", "6"], capture_output=True,
+                              text=True).stdout
+        numbers = [int(n) for n in re.findall(r"entry (\d{4})", text)]
+        return max(numbers) if numbers else None
 
 
 class UntouchedFolderTests(FolderTestCase):

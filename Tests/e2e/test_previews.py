@@ -6,7 +6,7 @@ import unittest
 
 from gi.repository import Atspi
 
-from Tests.e2e.fixtures import FolderTestCase, build_preload
+from Tests.e2e.fixtures import FolderTestCase, build_preload, tab_into
 from Tests.e2e.sheaf_session import wait_for
 
 MARKDOWN = """# A Heading
@@ -81,19 +81,6 @@ def detail_pixels(sheaf):
 def detail_text_node(sheaf):
     content = sheaf.pane("Content")
     return sheaf.find(lambda n: n.getRoleName() == "text", content)
-
-
-def tab_into(sheaf, focused):
-    """Presses Tab from the list, past the detail's buttons, until `focused()`: one at a time,
-    since a second Tab in the document would choose a link."""
-    for _ in range(4):
-        sheaf.key("Tab")
-        try:
-            wait_for(focused, timeout=1.0, what="the document has the focus")
-            return
-        except AssertionError:
-            continue
-    raise AssertionError("Tab never reached the document")
 
 
 class SlowPictureTests(FolderTestCase):
