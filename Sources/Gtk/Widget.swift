@@ -68,6 +68,10 @@ open class Widget: Object {
 
   /// Whether the widget has the keyboard focus.
   public var hasFocus: Bool { gtk_widget_has_focus(widget) != 0 }
+  /// Whether the keyboard focus is on this widget or one inside it.
+  public var containsFocus: Bool {
+    gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
+  }
 
   /// The text shown when the pointer rests on the widget; nil for none.
   public var tooltip: String? {

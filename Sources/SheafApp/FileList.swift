@@ -25,6 +25,8 @@ final class FileList {
   /// Whether the user has moved in the list since the folder opened (a key, the wheel, the
   /// scroll bar): until then the list shows the top of the folder (see `keepTop`).
   private var userMoved = false
+  /// The pending check that the keyboard cursor is still on the selected row.
+  private var cursorCheck: SourceID?
 
   init() {
     searchBar = SearchBar(entry: searchEntry)
@@ -76,7 +78,10 @@ final class FileList {
     root.append(content)
     owner.value = self
     watchTheUser(scroller)
-    model.selection.onItemsChanged { [weak self] _, _, _ in self?.keepTop() }
+    model.selection.onItemsChanged { [weak self] _, _, _ in
+      self?.keepTop()
+      self?.queueCursorCheck()
+    }
   }
 
   /// The folder was opened afresh: its list starts at the top again.
@@ -92,6 +97,25 @@ final class FileList {
   private func keepTop() {
     guard !userMoved, model.selection.selected == nil, model.matchingCount > 0 else { return }
     view.scrollTo(0)
+  }
+
+  /// After the folder changes under it, puts GtkListView's keyboard cursor back on the selected
+  /// row. GTK 4.8 moves its cursor by position, and a burst of files added and removed before
+  /// the selection can leave it a row or more away: Down then skipped rows. Checked once the
+  /// changes stop coming (an idle), and only while the list has the focus, so a list the user
+  /// scrolled without the keyboard stays where it is.
+  private func queueCursorCheck() {
+    guard cursorCheck == nil else { return }
+    cursorCheck = MainLoop.idle { [weak self] in
+      guard let self else { return }
+      cursorCheck = nil
+      guard view.containsFocus, let row = model.selection.selected,
+        let item = boundItems.values.first(where: { $0.position == row })
+      else { return }
+      // Scrolling to a row on screen does not move the view; it does move the cursor there.
+      view.scrollTo(row)
+      grabFocus(on: item)
+    }
   }
 
   /// Notes when the user moves in the list: the keys, the wheel or touchpad, the scroll bar.

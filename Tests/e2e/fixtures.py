@@ -276,6 +276,14 @@ def snapshot(path):
     return entries
 
 
+def shot_path(testcase, name):
+    """A file for a screenshot, outside every folder a test shows: a picture written into the
+    shown folder would be listed, and move the rows under the test's keys."""
+    folder = tempfile.mkdtemp(prefix="sheaf-shot-")
+    testcase.addCleanup(shutil.rmtree, folder, True)
+    return os.path.join(folder, name)
+
+
 def tab_into(sheaf, focused):
     """Presses Tab from the list, past the detail's buttons, until `focused()`: one at a time,
     since a second Tab in the document would choose a link."""

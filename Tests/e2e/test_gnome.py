@@ -11,7 +11,7 @@ import unittest
 
 import pyatspi
 
-from Tests.e2e.fixtures import Folder
+from Tests.e2e.fixtures import Folder, shot_path
 from Tests.e2e.sheaf_session import ROOT, SheafSession, SheafTestCase, finish, wait_for, walk
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -181,7 +181,7 @@ class NameTests(SheafTestCase):
         self.start(folder, width=1100)
         wait_for(lambda: long_name in self.sheaf.list_rows(), what="the long name listed")
         # What a person reads: the list, photographed and read back (OCR).
-        shot = os.path.join(folder, "list.png")
+        shot = shot_path(self, "list.png")
         subprocess.run(["import", "-window", self.sheaf.window_id, "-crop", "330x120+0+45",
                         "-resize", "300%", shot], check=True)
         text = subprocess.run(["tesseract", shot, "-"], capture_output=True, text=True).stdout
@@ -213,7 +213,7 @@ class NameTests(SheafTestCase):
                     wait_for(lambda: self.sheaf.detail_title() == name, what=f"{name} shown")
                     # What a person reads in the header: photographed and read back (OCR).
                     # The detail page slides in: the same text read twice is the settled one.
-                    shot = os.path.join(folder, "header.png")
+                    shot = shot_path(self, "header.png")
                     reads = [None]
 
                     def settled():
@@ -241,7 +241,7 @@ class NameTests(SheafTestCase):
                      "society and its garden sheds (1).txt")
         folder.write(long_name, "words")
         self.start(folder.path, width=1100)
-        shot = os.path.join(folder.path, "header.png")
+        shot = shot_path(self, "header.png")
         for name in ("Huge Panorama.png", long_name):
             with self.subTest(name=name):
                 self.sheaf.select_row(name)

@@ -5,12 +5,11 @@ import re
 import shutil
 import subprocess
 import sys
-import tempfile
 import threading
 import time
 import unittest
 
-from Tests.e2e.fixtures import FolderTestCase, build_xmeasure, snapshot, tab_into
+from Tests.e2e.fixtures import FolderTestCase, build_xmeasure, shot_path, snapshot, tab_into
 from Tests.e2e.sheaf_session import Status, wait_for, walk
 
 
@@ -258,8 +257,7 @@ class LogTests(FolderTestCase):
 
     def last_entry_on_screen(self):
         """The number of the lowest log entry painted in the detail, as OCR reads it."""
-        shot = os.path.join(tempfile.mkdtemp(prefix="sheaf-shot-"), "detail.png")
-        self.addCleanup(shutil.rmtree, os.path.dirname(shot), True)
+        shot = shot_path(self, "detail.png")
         subprocess.run(["import", "-window", self.sheaf.window_id, "-crop", "700x640+330+60",
                         "-resize", "300%", shot], check=True)
         text = subprocess.run(["tesseract", shot, "-", "--psm", "6"], capture_output=True,
