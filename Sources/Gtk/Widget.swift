@@ -96,6 +96,15 @@ open class Widget: Object {
     set { gtk_widget_set_name(widget, newValue) }
   }
 
+  /// The margin at the start and at the end, in pixels (set both; read the start's).
+  public var horizontalMargins: Int32 {
+    get { gtk_widget_get_margin_start(widget) }
+    set {
+      gtk_widget_set_margin_start(widget, newValue)
+      gtk_widget_set_margin_end(widget, newValue)
+    }
+  }
+
   /// Sets the same margin, in pixels, on all four sides.
   public func setMargins(_ margin: Int32) {
     gtk_widget_set_margin_start(widget, margin)

@@ -26,10 +26,17 @@ final class SplitHeaders {
   /// fills a window that has no title bar of its own.
   var showsWindowControls = true
 
+  /// The room either side of a header's title, in pixels: the theme's own padding for titles,
+  /// which the split view's style sets to none so that it can be dropped without restyling.
+  static let titleInset: Int32 = 12
+
   init() {
     primaryHeader.setTitleWidget(Self.titleBox(primaryTitle, Label()))
     sidebarHeader.setTitleWidget(Self.titleBox(sidebarTitle, sidebarSubtitle))
     contentHeader.setTitleWidget(Self.titleBox(contentTitle, contentSubtitle))
+    for title in [primaryTitle, sidebarTitle, contentTitle] {
+      title.horizontalMargins = Self.titleInset
+    }
     back.tooltip = localized("Back (%s)", Accelerator.label("<Alt>Left"))
     listBack.tooltip = back.tooltip
     listBack.isVisible = false
@@ -82,6 +89,13 @@ final class SplitHeaders {
       state.showsListBackButton || (state.showsBackButton && state.topPage == .primary)
     for header in [primaryHeader, sidebarHeader, contentHeader] {
       header.showsTitleButtons = showsWindowControls
+    }
+    // A stacked page's header is as narrow as the window, and its title often a name whose
+    // every letter counts: the room either side of a title, to breathe in a wide header, is
+    // room the name needs there.
+    let inset = arrangement == .stack ? 0 : Self.titleInset
+    for title in [sidebarTitle, contentTitle] where title.horizontalMargins != inset {
+      title.horizontalMargins = inset
     }
     guard showsWindowControls else { return }
     let layout = Self.decorationLayout()

@@ -8,9 +8,9 @@ enum SplitStyle {
     // must hide it. Beside the content or stacked, the sidebar's own widgets draw theirs (a list
     // view does), and a pane background under them would fill the sidebar's whole area a
     // second time in every frame, which software rendering pays for at each resize.
-    // A stacked page's header is as narrow as the window, and its title often a name whose
-    // every letter counts: the theme's 12 px either side of the title, room to breathe in a
-    // wide header, is room the name needs there.
+    // The header titles' room either side is a margin set per arrangement
+    // (`SplitHeaders.titleInset`), not the theme's padding: a style class switched as the
+    // window collapses would restyle during layout and cost every resize a second frame.
     Style.install(
       """
       splitview > .dimmer { background-color: alpha(black, 0.25); }
@@ -19,7 +19,7 @@ enum SplitStyle {
         background-color: @theme_base_color;
         box-shadow: 0 0 8px alpha(black, 0.3);
       }
-      splitview > .stacked > headerbar .title { padding-left: 0; padding-right: 0; }
+      splitview headerbar .title { padding-left: 0; padding-right: 0; }
       """)
   }
 }

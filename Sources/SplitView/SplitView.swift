@@ -295,9 +295,6 @@ public final class SplitView<Item: Hashable & Codable & Sendable> {
     sidebarPage.setCSSClass("floating", present: arrangement == .overlay)
     primaryPage.setCSSClass("floating", present: arrangement == .primaryOver)
     dimmer.setCSSClass("clear", present: arrangement == .displace)
-    for page in [sidebarPage, contentPage] {
-      page.setCSSClass("stacked", present: arrangement == .stack)
-    }
     // A screen reader can tell which column is on screen.
     let visible = state.visibleColumns
     primaryPage.setAccessibleHidden(!visible.contains(.primary))
