@@ -59,7 +59,7 @@ final class LiveListing {
   /// A file left the folder.
   func removed(_ id: EntryID) {
     countInBurst()
-    guard let files else {
+    guard files != nil else {
       changedWhileLoading.insert(id)
       return
     }

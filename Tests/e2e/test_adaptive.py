@@ -1,9 +1,11 @@
 """End-to-end: the window adapts to its width and obeys the keyboard map."""
 
 import random
+import subprocess
 
 import pyatspi
 
+from Tests.e2e.fixtures import build_xmeasure
 from Tests.e2e.sheaf_session import SheafTestCase, wait_for
 
 BOTH = {"Sidebar", "Content"}
@@ -138,6 +140,27 @@ class AdaptiveTests(SheafTestCase):
             return {"Content"} if self.sheaf.button("Back") is not None else {"Sidebar"}
         self.assertIsNotNone(toggle, f"the toggle at {width}")
         return BOTH if self.sheaf.is_pressed(toggle) else {"Content"}
+
+
+class ResizeDrawTests(SheafTestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.xmeasure = build_xmeasure(cls)
+
+    def test_a_resize_across_the_collapse_width_is_drawn_once(self):
+        """What the new layout changes is settled before its frame is drawn: a style changed
+        while the window was laid out cost every such resize a second and third draw. (With
+        nothing shown: a text view shown lays its text out again after a resize, as GTK's
+        text view does.)"""
+        self.start(width=1100)
+        self.wait_for_rows()
+        result = subprocess.run(
+            [self.xmeasure, "resize", "--window", self.sheaf.window_id, "--count", "20",
+             "--widths", "400,1100", "--height", "700"],
+            capture_output=True, text=True, check=True, timeout=120)
+        values = dict(line.partition("=")[::2] for line in result.stdout.split("\n") if "=" in line)
+        self.assertEqual(values.get("resize_missing"), "0", result.stdout)
+        self.assertEqual(values.get("resize_repaints_median"), "1", result.stdout)
 
 
 class DividerTests(SheafTestCase):
