@@ -219,13 +219,21 @@ final class FolderModel {
 
   /// Lets every file through again, the selected one still selected.
   private func clearFilter() {
-    detachingView { matching.setFilter(nil) }
+    // Over the settled store, each item the list view and the selection look through is one
+    // step along a GListStore: letting the view keep its rows is the cheaper way (31-33 ms
+    // against 36-42 ms emptied first, 100,000 files, release build). Over the sort model
+    // still loading, each one is a search of its own, and the view is emptied first.
+    if files != nil {
+      matching.setFilter(nil)
+    } else {
+      detachingView { matching.setFilter(nil) }
+    }
   }
 
   /// Makes a change to the whole list while the view has no rows, then restores the
   /// selection. GTK 4.8's list view looks for each of its rows among all the items a change
-  /// brings, one item at a time: most of a second among 100,000 files. Emptied first, it has
-  /// no rows to look for.
+  /// brings, one item at a time: most of a second among 100,000 files of a sort model.
+  /// Emptied first, it has no rows to look for.
   private func detachingView(_ change: () -> Void) {
     let kept = selectedEntry?.id
     let size = shown.size
