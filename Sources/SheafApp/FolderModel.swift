@@ -63,9 +63,11 @@ final class FolderModel {
       directory.onNotify(property) { [weak self] in self?.listingChanged() }
     }
     sorted.onNotify("pending") { [weak self] in self?.listingChanged() }
-    // After GIO's first batch, whatever it held (hidden files and folders included).
-    directory.onItemsChanged { [weak self] _, _, _ in
-      self?.directory.ioPriority = Self.laterBatchesPriority
+    // After GIO's first batch, whatever it held (hidden files and folders included). A small
+    // first batch was the whole folder: the listing's end then comes at once, before the
+    // first frame, and the list settles (`listingChanged`) without drawing a second one.
+    directory.onItemsChanged { [weak self] _, _, added in
+      if added >= Self.smallFolder { self?.directory.ioPriority = Self.laterBatchesPriority }
     }
     listed.onItemsChanged { [weak self] _, _, _ in
       self?.sortLargeFolderInSteps()
@@ -155,6 +157,9 @@ final class FolderModel {
 
   private static let sortedAtOnce = 2000
 
+  /// Fewer files than this in GIO's first batch, and the listing's end is not put off.
+  private static let smallFolder = 1000
+
   /// GIO hands each batch back at the enumeration's priority. The first comes at the default
   /// one, ahead of the frame clock's first paint, so a new window's first frame has its rows.
   private static let firstBatchPriority = G_PRIORITY_DEFAULT
@@ -170,8 +175,9 @@ final class FolderModel {
   var isLoading: Bool { files == nil && (directory.isLoading || sorted.pending > 0) }
 
   /// Whether a window on the folder has more to show than "Loading…": files, the end of an
-  /// empty listing, or why it failed.
-  var hasSomethingToShow: Bool { count > 0 || !isLoading || error != nil }
+  /// empty listing, or why it failed. A small folder's files are not enough until the listing is over: the list settles then
+  /// (`listingChanged`), and a window shown before it would draw its list twice.
+  var hasSomethingToShow: Bool { count >= Self.smallFolder || !isLoading || error != nil }
 
   /// Why the folder could not be listed.
   var error: GLibError? { directory.error }
