@@ -175,8 +175,9 @@ final class FolderModel {
   var isLoading: Bool { files == nil && (directory.isLoading || sorted.pending > 0) }
 
   /// Whether a window on the folder has more to show than "Loading…": files, the end of an
-  /// empty listing, or why it failed. A small folder's files are not enough until the listing is over: the list settles then
-  /// (`listingChanged`), and a window shown before it would draw its list twice.
+  /// empty listing, or why it failed. A small folder's files are not enough until the
+  /// listing is over: the list settles then (`listingChanged`), and a window shown before it
+  /// would draw its list twice.
   var hasSomethingToShow: Bool { count >= Self.smallFolder || !isLoading || error != nil }
 
   /// Why the folder could not be listed.
