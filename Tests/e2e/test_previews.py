@@ -101,10 +101,12 @@ class SlowPictureTests(FolderTestCase):
         seen = []
 
         def look():
+            # Read in the order the pane moves on (its name, then "Loading…", then the
+            # picture), so that a step taken between two reads is never seen as a blank pane.
             title = self.sheaf.detail_title()
+            loading = "Loading…" in self.sheaf.detail_labels()
             picture = self.sheaf.detail_picture()
             shown = picture.description if picture is not None else None
-            loading = "Loading…" in self.sheaf.detail_labels()
             seen.append((title, shown, loading))
             return title == "slow.jpg" and shown == "slow.jpg"
 
