@@ -286,15 +286,24 @@ def shot_path(testcase, name):
 
 def tab_into(sheaf, focused):
     """Presses Tab from the list, past the detail's buttons, until `focused()`: one at a time,
-    since a second Tab in the document would choose a link."""
-    for _ in range(4):
-        sheaf.key("Tab")
-        try:
-            wait_for(focused, timeout=1.0, what="the document has the focus")
+    each once the one before has moved the focus, since a Tab too many (sent while a busy
+    machine had not yet told of the last one) would go past the document."""
+    def where():
+        node = sheaf.focused()
+        if node is None:
+            return None
+        parent = node.parent
+        return (node.getRoleName(), node.name, node.getIndexInParent(),
+                parent.getRoleName() if parent is not None else None)
+
+    for _ in range(6):
+        if focused():
             return
-        except AssertionError:
-            continue
-    raise AssertionError("Tab never reached the document")
+        before = where()
+        sheaf.key("Tab")
+        wait_for(lambda: where() != before, timeout=10, what="Tab moving the focus")
+    if not focused():
+        raise AssertionError("Tab never reached the document")
 
 
 class FolderTestCase(SheafTestCase):
