@@ -109,8 +109,7 @@ final class FileList {
     cursorCheck = MainLoop.idle { [weak self] in
       guard let self else { return }
       cursorCheck = nil
-      guard view.containsFocus, let row = model.selection.selected,
-        let item = boundItems.values.first(where: { $0.position == row })
+      guard view.containsFocus, let row = model.selection.selected, let item = boundItem(at: row)
       else { return }
       // Scrolling to a row on screen does not move the view; it does move the cursor there.
       view.scrollTo(row)
@@ -163,11 +162,16 @@ final class FileList {
     guard view.isInMappedWindow else { return }
     view.grabFocus()
     guard let row = model.selection.selected else { return }
-    if let item = boundItems.values.first(where: { $0.position == row }) {
+    if let item = boundItem(at: row) {
       grabFocus(on: item)
     } else {
       awaitRow(row)
     }
+  }
+
+  /// The list item bound to `row` now, if the row has a widget.
+  private func boundItem(at row: Int) -> ListItem? {
+    boundItems.values.first { $0.position == row }
   }
 
   /// Focuses the list item widget that holds the row: it then tells the list it has the focus.

@@ -46,6 +46,11 @@ def build_xmeasure(test_class):
     return binary
 
 
+def xmeasure_values(output):
+    """xmeasure's `key=value` lines as a dict of strings."""
+    return dict(line.partition("=")[::2] for line in output.split("\n") if "=" in line)
+
+
 # Drops the two capabilities that let root read anything, so that chmod 000 means "no" to a
 # Sheaf run by root (uid, display, D-Bus and AT-SPI stay the same).
 WITHOUT_ROOT_READ = ("setpriv", "--inh-caps=-dac_override,-dac_read_search",

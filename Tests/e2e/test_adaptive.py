@@ -5,7 +5,7 @@ import subprocess
 
 import pyatspi
 
-from Tests.e2e.fixtures import build_xmeasure
+from Tests.e2e.fixtures import build_xmeasure, xmeasure_values
 from Tests.e2e.sheaf_session import SheafTestCase, wait_for
 
 BOTH = {"Sidebar", "Content"}
@@ -158,7 +158,7 @@ class ResizeDrawTests(SheafTestCase):
             [self.xmeasure, "resize", "--window", self.sheaf.window_id, "--count", "20",
              "--widths", "400,1100", "--height", "700"],
             capture_output=True, text=True, check=True, timeout=120)
-        values = dict(line.partition("=")[::2] for line in result.stdout.split("\n") if "=" in line)
+        values = xmeasure_values(result.stdout)
         self.assertEqual(values.get("resize_missing"), "0", result.stdout)
         self.assertEqual(values.get("resize_repaints_median"), "1", result.stdout)
 

@@ -14,7 +14,7 @@ import subprocess
 import time
 
 from Tests.e2e import hostile
-from Tests.e2e.fixtures import Folder, FolderTestCase, build_xmeasure
+from Tests.e2e.fixtures import Folder, FolderTestCase, build_xmeasure, xmeasure_values
 from Tests.e2e.sheaf_session import wait_for
 
 # What the banner above a text says, for each way the text differs from the file.
@@ -54,7 +54,7 @@ class HostileTextTests(FolderTestCase):
         wait_for(shown, what=f"{name} on show")
         on_show = time.monotonic()
         out, _ = pinger.communicate(timeout=60)
-        values = dict(line.partition("=")[::2] for line in out.split("\n") if "=" in line)
+        values = xmeasure_values(out)
         self.assertGreaterEqual(began + 8 - on_show, AFTER_SHOWN,
                                 f"{name} came too late to be measured")
         return float(values["stall_max_ms"])

@@ -9,7 +9,7 @@ import threading
 import time
 import unittest
 
-from Tests.e2e.fixtures import FolderTestCase, build_xmeasure, shot_path, snapshot, tab_into
+from Tests.e2e.fixtures import FolderTestCase, build_xmeasure, shot_path, snapshot, tab_into, xmeasure_values
 from Tests.e2e.sheaf_session import Status, wait_for, walk
 
 
@@ -195,7 +195,7 @@ class BurstTests(FolderTestCase):
         self.wait_status(expected, "Sidebar", timeout=5)
         self.wait_rows([], "no rows left")
         out, _ = pinger.communicate(timeout=60)
-        values = dict(line.partition("=")[::2] for line in out.split("\n") if "=" in line)
+        values = xmeasure_values(out)
         stall = float(values["stall_max_ms"])
         self.assertLess(stall, 200, f"the window did not answer for {stall:.0f} ms")
         self.assert_answers_keys()
