@@ -77,8 +77,10 @@ final class SortedFiles {
   /// Removes the files called `names`, each found by halves, each run of neighbours taken
   /// out in one change.
   func remove(_ names: some Sequence<[UInt8]>) {
-    // From the end, so the positions still to go stay where they were.
-    let positions = names.compactMap { position(of: $0) }.sorted(by: >)
+    // A name can be named twice (a file removed, made again and removed again): its position
+    // must be taken out once, or the neighbour that moved into it would go too. From the end,
+    // so the positions still to go stay where they were.
+    let positions = Set(names.compactMap { position(of: $0) }).sorted(by: >)
     var index = 0
     while index < positions.count {
       let last = positions[index]

@@ -58,7 +58,7 @@ private func store(_ names: [String]) -> ListStoreModel {
 }
 
 @MainActor
-private func displayNames(_ model: ListModel) -> [String] {
+func displayNames(_ model: ListModel) -> [String] {
   (0..<model.count).compactMap { model.item(at: $0).map { FileEntry($0).displayName } }
 }
 
