@@ -15,6 +15,12 @@ public final class SingleSelection: ListModel {
     gtk_single_selection_set_selected(cast(), cgtk_invalid_list_position())
   }
 
+  /// Makes the selection a selection over `model`. The selected item stays selected if
+  /// `model` holds it too.
+  public func setModel(_ model: ListModel) {
+    gtk_single_selection_set_model(cast(), model.cast())
+  }
+
   /// The selected row, or nil.
   public var selected: Int? {
     get {

@@ -31,9 +31,13 @@ final class FolderModel {
   private var live: LiveListing?
   /// The sorted files that match the name filter.
   private let matching: FilterListModel
-  /// What the list view shows: the matching files, only the first screenful until the
-  /// window has drawn its first frame (see `showEveryRow`).
-  private let shown: SliceListModel
+  /// The first screenful of the matching files, which the list view shows until the window
+  /// has drawn its first frame (see `showEveryRow`); it then shows `matching` itself.
+  private let firstScreen: SliceListModel
+  /// What the list view shows: `firstScreen`, then `matching`.
+  private var shown: ListModel
+  /// An empty list the view shows while the whole list changes (see `detachingView`).
+  private let nothing = ListStore(itemType: g_file_info_get_type())
   private let nameFilter: CustomFilter
   private let query = FilterQuery()
   let selection: SingleSelection
@@ -57,8 +61,9 @@ final class FolderModel {
       })
     sorted = SortListModel(model: listed, sorter: FolderOrder.makeSorter())
     matching = FilterListModel(model: sorted, filter: nil)
-    shown = SliceListModel(model: matching, size: Self.firstScreenRows)
-    selection = SingleSelection(model: shown)
+    firstScreen = SliceListModel(model: matching, size: Self.firstScreenRows)
+    shown = firstScreen
+    selection = SingleSelection(model: firstScreen)
     for property in ["loading", "error"] {
       directory.onNotify(property) { [weak self] in self?.listingChanged() }
     }
@@ -98,8 +103,21 @@ final class FolderModel {
   private static let firstScreenRows = 64
 
   /// Lets the list view have every file; the window calls it once it has been laid out.
+  ///
+  /// The view then reads the matching files without the slice between: GtkSliceListModel
+  /// tells every insertion or removal as a replacement of the whole list after it, and GTK
+  /// 4.8's list view, given a range replaced by a different set of items it partly already
+  /// shows, loses track of its rows (two rows bound to one file, "Duplicate item detected").
+  /// See docs/design.md, "What the list view is told".
   func showEveryRow() {
-    shown.size = nil
+    guard shown === firstScreen else { return }
+    // The rest of the files arrive as one insertion after the first screenful, then the
+    // same files in the same order replace them: neither confuses the view.
+    firstScreen.size = nil
+    shown = matching
+    selection.setModel(matching)
+    // Nothing reads the slice any more: it stops following the changes.
+    firstScreen.size = 0
   }
 
   /// Lists `folder`, dropping what was listed before.
@@ -209,44 +227,34 @@ final class FolderModel {
       query.text = newValue
       let folded = query.folded
       // No text, no filter. Typing on narrows the list; deleting widens it: the model
-      // refilters only what it must.
-      if newValue.isEmpty {
-        clearFilter()
-      } else if old.isEmpty {
-        matching.setFilter(nameFilter)
-      } else if folded.contains(FilterQuery.fold(old)) {
-        nameFilter.changed(GTK_FILTER_CHANGE_MORE_STRICT)
-      } else if FilterQuery.fold(old).contains(folded) {
-        nameFilter.changed(GTK_FILTER_CHANGE_LESS_STRICT)
-      } else {
-        nameFilter.changed()
+      // refilters only what it must. The filter model tells a change as one range replaced,
+      // which GTK 4.8's list view cannot take (see `showEveryRow`): it gets the change while
+      // it shows nothing.
+      detachingView {
+        if newValue.isEmpty {
+          matching.setFilter(nil)
+        } else if old.isEmpty {
+          matching.setFilter(nameFilter)
+        } else if folded.contains(FilterQuery.fold(old)) {
+          nameFilter.changed(GTK_FILTER_CHANGE_MORE_STRICT)
+        } else if FilterQuery.fold(old).contains(folded) {
+          nameFilter.changed(GTK_FILTER_CHANGE_LESS_STRICT)
+        } else {
+          nameFilter.changed()
+        }
       }
     }
   }
 
-  /// Lets every file through again, the selected one still selected.
-  private func clearFilter() {
-    // Over the settled store, each item the list view and the selection look through is one
-    // step along a GListStore: letting the view keep its rows is the cheaper way (31-33 ms
-    // against 36-42 ms emptied first, 100,000 files, release build). Over the sort model
-    // still loading, each one is a search of its own, and the view is emptied first.
-    if files != nil {
-      matching.setFilter(nil)
-    } else {
-      detachingView { matching.setFilter(nil) }
-    }
-  }
-
-  /// Makes a change to the whole list while the view has no rows, then restores the
-  /// selection. GTK 4.8's list view looks for each of its rows among all the items a change
-  /// brings, one item at a time: most of a second among 100,000 files of a sort model.
-  /// Emptied first, it has no rows to look for.
+  /// Makes a change to the whole list while the view shows nothing, then restores the
+  /// selection: the view is told that every row left, then that the new ones came. Emptied
+  /// first, it also has no rows to look for among the items the change brings (one at a time
+  /// in GTK 4.8: most of a second among 100,000 files of a sort model).
   private func detachingView(_ change: () -> Void) {
     let kept = selectedEntry?.id
-    let size = shown.size
-    shown.size = 0
+    selection.setModel(nothing)
     change()
-    shown.size = size
+    selection.setModel(shown)
     if let kept, let row = position(of: kept) { selection.selected = row }
   }
 
