@@ -38,13 +38,19 @@ def sidebar_width(sheaf):
 
 
 def processes_of(binary):
-    """The pids of the processes running `binary`, found through /proc/PID/exe."""
+    """The pids of the processes running `binary` on this desktop (found through
+    /proc/PID/exe, and told apart by their session bus, where single instance is decided):
+    a Sheaf another desktop on the machine runs is not this one's second process."""
+    bus = os.environ.get("DBUS_SESSION_BUS_ADDRESS", "").encode()
     pids = []
     for pid in subprocess.run(["pgrep", "-x", "sheaf"], capture_output=True,
                               text=True).stdout.split():
         try:
-            if os.path.realpath(f"/proc/{pid}/exe") == os.path.realpath(binary):
-                pids.append(int(pid))
+            if os.path.realpath(f"/proc/{pid}/exe") != os.path.realpath(binary):
+                continue
+            with open(f"/proc/{pid}/environ", "rb") as environ:
+                if b"DBUS_SESSION_BUS_ADDRESS=" + bus in environ.read().split(b"\0"):
+                    pids.append(int(pid))
         except OSError:
             continue
     return pids
