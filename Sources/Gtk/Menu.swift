@@ -65,9 +65,28 @@ public final class MenuButton: Widget {
 private let buildMenuPopover: GtkMenuButtonCreatePopupFunc = { button, menu in
   guard let button, let menu else { return }
   gtk_menu_button_set_menu_model(button, menu.assumingMemoryBound(to: GMenuModel.self))
+  if let popover = gtk_menu_button_get_popover(button) {
+    g_signal_connect_data(
+      popover, "activate-default", unsafeBitCast(dropReturnWithoutFocus, to: GCallback.self),
+      nil, nil, GConnectFlags(0))
+  }
   // Drops the function, and with it (releaseMenu) this reference: the popover holds its own.
   gtk_menu_button_set_create_popup_func(button, nil, nil, nil)
 }
+
+/// Return in an open menu whose window has no focused widget (the one that had the focus
+/// left the screen while the menu was open, in a resize say): GTK 4.8's popover then asks
+/// whether nothing is inside it and prints a critical. With nothing focused there is nothing
+/// for Return to activate, so the key stops here, before GTK's own handler.
+private let dropReturnWithoutFocus: @convention(c) (UnsafeMutableRawPointer?, gpointer?) -> Void =
+  { popover, _ in
+    guard let popover,
+      let root = gtk_widget_get_root(popover.assumingMemoryBound(to: GtkWidget.self))
+    else { return }
+    if gtk_root_get_focus(root) == nil {
+      g_signal_stop_emission_by_name(popover, "activate-default")
+    }
+  }
 
 private let releaseMenu: GDestroyNotify = { menu in
   guard let menu else { return }
