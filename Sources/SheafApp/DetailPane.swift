@@ -216,6 +216,8 @@ final class DetailPane {
       ("image", picture), ("info", info?.root), ("loading", loadingPage),
     ]
     for (page, widget) in pages where page == name { widget?.isVisible = true }
+    // The page leaving ends its scroll animations first (see `Widget.finishScrollAnimations`).
+    for (page, widget) in pages where page != name { widget?.finishScrollAnimations() }
     root.showChild(named: name, transition: GTK_STACK_TRANSITION_TYPE_NONE)
     for (page, widget) in pages where page != name { widget?.isVisible = false }
   }

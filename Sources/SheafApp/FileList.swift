@@ -146,6 +146,7 @@ final class FileList {
     // accessibility tree, where a screen reader would find a status page nobody sees.
     let (shown, hidden) = message == nil ? (scroller, status.root) : (status.root, scroller)
     shown.isVisible = true
+    hidden.finishScrollAnimations()
     content.showChild(
       named: message == nil ? "list" : "status", transition: GTK_STACK_TRANSITION_TYPE_NONE)
     hidden.isVisible = false

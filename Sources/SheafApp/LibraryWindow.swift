@@ -526,6 +526,9 @@ final class LibraryWindow {
   }
 
   private func closing() {
+    // The window is unmapped next: a view still gliding to a keyboard scroll's end would
+    // make GTK 4.8 print criticals (see `Widget.finishScrollAnimations`).
+    window.finishScrollAnimations()
     detail.cancel()
     watcher?.stop()
     list.model.close()
