@@ -70,12 +70,18 @@ final class ListStoreModel: ListModel {
   }
 
   func append(_ name: String, type: GFileType, hidden: Bool = false) {
-    guard let info = g_file_info_new() else { return }
-    g_file_info_set_name(info, name)
-    g_file_info_set_display_name(info, name)
-    g_file_info_set_file_type(info, type)
-    g_file_info_set_is_hidden(info, hidden ? 1 : 0)
+    guard let info = fileInfo(named: name, type: type, hidden: hidden) else { return }
     g_list_store_append(cast(), UnsafeMutableRawPointer(info))
     g_object_unref(UnsafeMutableRawPointer(info))
   }
+}
+
+/// A new GFileInfo for a file called `name`, as GIO lists one; the caller owns it.
+func fileInfo(named name: String, type: GFileType, hidden: Bool = false) -> OpaquePointer? {
+  guard let info = g_file_info_new() else { return nil }
+  g_file_info_set_name(info, name)
+  g_file_info_set_display_name(info, name)
+  g_file_info_set_file_type(info, type)
+  g_file_info_set_is_hidden(info, hidden ? 1 : 0)
+  return info
 }
