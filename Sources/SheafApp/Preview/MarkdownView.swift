@@ -32,7 +32,7 @@ final class MarkdownView {
     Self.makeTags(in: OpaquePointer(tagTable.object))
     view = Self.makeView(tags: OpaquePointer(tagTable.object))
     listen(to: view)
-    root.setChild(view)
+    root.setSteadyChild(view)
   }
 
   func show(_ document: MarkdownDocument) {
@@ -73,7 +73,7 @@ final class MarkdownView {
     // A link to another document leaves the focus in the document, not on nothing.
     let hadFocus = gtk_widget_has_focus(view.widget) != 0
     view = next
-    root.setChild(next)
+    root.setSteadyChild(next)
     next.scrollToStart()
     if hadFocus { next.grabFocus() }
   }

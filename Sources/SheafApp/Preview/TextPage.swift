@@ -35,7 +35,8 @@ final class TextPage {
     banner.setMargins(12)
     banner.addCSSClass("dim-label")
     banner.isVisible = false
-    let scroller = ScrolledWindow(child: view)
+    let scroller = ScrolledWindow()
+    scroller.setSteadyChild(view)
     scroller.expandsVertically = true
     root.append(banner)
     root.append(scroller)

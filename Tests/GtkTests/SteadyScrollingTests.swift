@@ -1,0 +1,74 @@
+import CGtk
+import Gtk
+import GtkTestSupport
+import XCTest
+
+/// A text view shown with `setSteadyChild` scrolls itself in one step, and its scroll bars
+/// follow it, and it them, whichever child is on show.
+final class SteadyScrollingTests: XCTestCase {
+  func testATextViewScrollingToItsCursorArrivesInOneStepWithTheScrollBarsFollowing() throws {
+    try withGtk {
+      let scroller = ScrolledWindow()
+      let window = Window()
+      window.setDefaultSize(width: 500, height: 300)
+      window.setChild(scroller)
+      window.present()
+      defer {
+        window.destroy()
+        drainMainLoop()
+      }
+      let lines = (1...400).map { "Line \($0) of a text long enough to scroll." }
+      for round in 0..<2 {
+        // A second view replaces the first, as a new document does.
+        let view = TextView()
+        view.text = lines.joined(separator: "\n")
+        scroller.setSteadyChild(view)
+        pumpFrames(window)
+        let own = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(view.widget)))
+        let shown = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(scroller.cast()))
+        var changes = 0
+        let counter = Object(UnsafeMutableRawPointer(own), .borrow).on("value-changed") {
+          changes += 1
+        }
+        defer { counter.disconnect() }
+        for line: Int32 in [300, 20, 399, 0] {
+          changes = 0
+          view.placeCursor(atLine: line)
+          pumpFrames(window)
+          XCTAssertEqual(changes, 1, "round \(round): one move to line \(line), not a glide")
+          XCTAssertGreaterThan(gtk_adjustment_get_upper(shown), 1000, "round \(round)")
+          XCTAssertEqual(
+            gtk_adjustment_get_value(shown), gtk_adjustment_get_value(own),
+            "round \(round): the scroll bar shows where the view is, at line \(line)")
+        }
+        // A drag of the scroll bar moves the view.
+        gtk_adjustment_set_value(shown, 500)
+        XCTAssertEqual(gtk_adjustment_get_value(own), 500, "round \(round)")
+      }
+    }
+  }
+}
+
+extension TextView {
+  /// Puts the cursor at the start of `line` and scrolls it into view, as a key does.
+  @MainActor
+  fileprivate func placeCursor(atLine line: Int32) {
+    let buffer = gtk_text_view_get_buffer(cast())
+    var iter = GtkTextIter()
+    gtk_text_buffer_get_iter_at_line(buffer, &iter, line)
+    gtk_text_buffer_place_cursor(buffer, &iter)
+    gtk_text_view_scroll_mark_onscreen(cast(), gtk_text_buffer_get_insert(buffer))
+  }
+}
+
+/// Lets GTK lay out and paint a few frames.
+@MainActor
+private func pumpFrames(_ window: Window, count: Int = 4) {
+  for _ in 0..<count {
+    var painted = false
+    guard let connection = window.onFramePainted({ painted = true }) else { return }
+    defer { connection.disconnect() }
+    window.queueDraw()
+    XCTAssertTrue(MainLoop.run(until: { painted }), "a frame was painted")
+  }
+}
