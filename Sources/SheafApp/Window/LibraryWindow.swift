@@ -21,14 +21,10 @@ final class LibraryWindow {
   private var watcher: FolderWatcher?
   private let store: StateStore
   private weak var application: Application?
-  /// The file to select once it is listed (the one selected last time, or named on the
-  /// command line).
-  private var pendingSelection: EntryID?
+  /// The file to select once the list shows it.
+  private var awaited = AwaitedSelection()
   /// What the folder as a whole has to say (empty, failed, gone), shown in place of the list.
   private var folderMessage: StatusMessage?
-  /// The name the file on show was renamed to (or the file renamed over it): waited for, not
-  /// given up when it is not listed yet, since the list adds it after dropping the old entry.
-  private var renamedSelection: EntryID?
 
   /// A window on `folder`, selecting `selecting` once it is listed. With `restoring`, it takes
   /// the size and the sidebar the user left last time.
@@ -59,7 +55,7 @@ final class LibraryWindow {
     split.contentHeader.packEnd(menu.detailButton)
     split.contentHeader.packEnd(openWith.root)
     window.setChild(split.widget)
-    pendingSelection = selecting
+    awaited.await(selecting)
     installActions()
     connect()
     split.delegate = self
@@ -85,7 +81,7 @@ final class LibraryWindow {
   /// Shows another folder in this window.
   func show(_ folder: File, selecting: EntryID? = nil) {
     self.folder = folder
-    pendingSelection = selecting
+    awaited.await(selecting)
     watcher?.stop()
     let watcher = FolderWatcher(folder) { [weak self] change in self?.folderChanged(change) }
     self.watcher = watcher
@@ -171,26 +167,15 @@ final class LibraryWindow {
     if hasSomethingToShow { presentation.contentArrived() }
   }
 
-  /// Selects the remembered file as soon as the list has it.
+  /// Selects the awaited file as soon as the list has it.
   private func selectPending() {
-    guard let id = pendingSelection else { return }
-    let model = list.model
-    // Looking for it costs a pass over the list: while a large folder loads, wait for the end.
-    guard model.matchingCount < 5000 || !model.isLoading else { return }
-    if let row = model.position(of: id) {
-      pendingSelection = nil
-      renamedSelection = nil
-      model.selection.selected = row
-      // Into the list, unless the user is typing a filter there.
-      if split.state.focusedPane == .primary && !list.searchBar.isSearchMode {
-        list.focusSelectedRow()
-      } else {
-        list.view.scrollTo(row)
-      }
-    } else if !model.isLoading && id != renamedSelection && !model.contains(id) {
-      // Gone from the folder. A file the filter hides stays pending, to be selected again
-      // when the filter lets it through.
-      pendingSelection = nil
+    guard let row = awaited.row(in: list.model) else { return }
+    list.model.selection.selected = row
+    // Into the list, unless the user is typing a filter there.
+    if split.state.focusedPane == .primary && !list.searchBar.isSearchMode {
+      list.focusSelectedRow()
+    } else {
+      list.view.scrollTo(row)
     }
   }
 
@@ -232,8 +217,7 @@ final class LibraryWindow {
 
   /// Selects `id`, the new name of the file on show, as soon as the list has it.
   private func follow(_ id: EntryID) {
-    pendingSelection = id
-    renamedSelection = id
+    awaited.follow(renamedTo: id)
     // While the old entry is still selected, the list's change to come selects the new one.
     if list.model.selectedEntry == nil { selectPending() }
   }
@@ -247,20 +231,11 @@ final class LibraryWindow {
       // one when a file is saved over it or its attributes change. That one is selected as
       // soon as the list has it.
       guard let id = split.selection else { return }
-      if list.model.contains(id) {
-        pendingSelection = id
-      } else if renamedSelection == nil {
-        detail.showGone()
-      }
+      if awaited.selectionLost(id, in: list.model) { detail.showGone() }
       return
     }
     let id = entry.id
-    if let awaited = renamedSelection ?? pendingSelection, awaited != id {
-      // The user chose another file before the one awaited was listed (again): their choice
-      // stands.
-      renamedSelection = nil
-      pendingSelection = nil
-    }
+    awaited.selected(id)
     if id == split.selection, detail.shown != nil { return }
     split.selection = id
     // The header takes the file's name when the detail shows it (see `detail.onChange`).
@@ -385,7 +360,7 @@ final class LibraryWindow {
     if !target.contains(":"), let path = takeString(g_uri_unescape_string(target, nil)) {
       let file = folder.resolve(path)
       if file.parent == folder {
-        pendingSelection = EntryID(name: file.basenameBytes)
+        awaited.await(EntryID(name: file.basenameBytes))
         return selectPending()
       }
       return AppLauncher.show(uri: file.uri, for: window)
