@@ -14,12 +14,13 @@ open class ListModel: Object {
     return Object(item, .adopt)
   }
 
-  /// Called with (position, removed, added) whenever items change.
+  /// Called with (position, removed, added) whenever items change. With `after`, once the
+  /// models and views that read this one (connected without it) have taken the change in.
   @discardableResult
-  public func onItemsChanged(_ handler: @escaping @MainActor (Int, Int, Int) -> Void)
-    -> SignalConnection
-  {
-    connect("items-changed", handler: handler, trampoline: itemsChangedTrampoline)
+  public func onItemsChanged(
+    after: Bool = false, _ handler: @escaping @MainActor (Int, Int, Int) -> Void
+  ) -> SignalConnection {
+    connect("items-changed", handler: handler, trampoline: itemsChangedTrampoline, after: after)
   }
 
   /// Tells the model's views that `count` items at `position` changed in place (their

@@ -45,13 +45,15 @@ public final class SignalConnection {
 
 extension Object {
   /// Connects `handler` through the C `trampoline` that matches the signal's signature.
+  /// With `after`, the handler runs after those connected without it, whenever they were
+  /// connected.
   func connect<Handler, Trampoline>(
-    _ signal: String, handler: Handler, trampoline: Trampoline
+    _ signal: String, handler: Handler, trampoline: Trampoline, after: Bool = false
   ) -> SignalConnection {
     let box = Unmanaged.passRetained(SignalBox(handler)).toOpaque()
     let id = g_signal_connect_data(
       object, signal, unsafeBitCast(trampoline, to: GCallback.self), box, releaseSignalBox,
-      GConnectFlags(rawValue: 0))
+      after ? G_CONNECT_AFTER : GConnectFlags(rawValue: 0))
     return SignalConnection(object: object, handlerID: id)
   }
 

@@ -34,7 +34,7 @@ final class FolderOrderTests: XCTestCase {
     }
   }
 
-  func testOnlyRegularFilesAndBrokenLinksThatAreNotHiddenAreListed() throws {
+  func testFoldersFirstThenRegularFilesAndBrokenLinksThatAreNotHiddenAreListed() throws {
     try MainActor.assumeIsolated {
       let model = ListStoreModel()
       model.append("notes.txt", type: G_FILE_TYPE_REGULAR)
@@ -44,7 +44,12 @@ final class FolderOrderTests: XCTestCase {
       model.append("pipe", type: G_FILE_TYPE_SPECIAL)
       let listed = FilterListModel(model: model, filter: FolderOrder.makeListedFilter())
       XCTAssertTrue(MainLoop.run(until: { listed.pending == 0 }))
-      XCTAssertEqual(displayNames(listed), ["notes.txt", "dangling"])
+      XCTAssertEqual(displayNames(listed), ["notes.txt", "Pictures", "dangling"])
+      let sorted = SortListModel(model: listed, sorter: FolderOrder.makeSorter())
+      XCTAssertTrue(MainLoop.run(until: { sorted.pending == 0 }))
+      XCTAssertEqual(displayNames(sorted), ["Pictures", "dangling", "notes.txt"])
+      XCTAssertEqual(FolderOrder.position(of: Array("Pictures".utf8), inSorted: sorted), 0)
+      XCTAssertEqual(FolderOrder.position(of: Array("notes.txt".utf8), inSorted: sorted), 2)
     }
   }
 

@@ -127,9 +127,8 @@ class FolderProblemTests(FolderTestCase):
 
     def test_an_empty_folder_says_empty_folder(self):
         folder = self.folder("Nothing Here")
-        # Neither a hidden file nor a subfolder is listed: the folder is empty to Sheaf.
+        # A hidden file is not listed: the folder is empty to Sheaf.
         folder.write(".hidden", "not listed\n")
-        folder.subfolder("Inner")
         self.start(folder.path)
         expected = Status("Empty Folder", "“Nothing Here” holds no files to show.")
         self.wait_status(expected, "Sidebar")

@@ -35,12 +35,12 @@ class LiveUpdateTests(FolderTestCase):
         self.wait_rows(["alpha.txt", "delta.txt", "gamma.txt"], "a renamed file listed anew")
         os.unlink(folder("gamma.txt"))
         self.wait_rows(["alpha.txt", "delta.txt"], "a deleted file gone")
-        # Hidden files and folders come and go unlisted.
+        # Hidden files come and go unlisted; folders are listed first.
         folder.write(".secret", "hidden\n")
         folder.subfolder("Inner")
         folder.write("omega.txt", "omega\n")
-        self.wait_rows(["alpha.txt", "delta.txt", "omega.txt"], "only the regular file listed")
-        self.wait_equal(self.sheaf.sidebar_subtitle, "3 items", "the count following")
+        self.wait_rows(["Inner", "alpha.txt", "delta.txt", "omega.txt"], "the folder and file listed")
+        self.wait_equal(self.sheaf.sidebar_subtitle, "4 items", "the count following")
         # The shown file was never touched: it is still selected and shown.
         self.assertEqual(self.sheaf.selected_row(), "alpha.txt")
         self.wait_equal(self.sheaf.detail_text, "alpha\n", "alpha's text, still")
@@ -310,6 +310,7 @@ class UntouchedFolderTests(FolderTestCase):
                 (status := sheaf.status()) and "damaged.png" in status.description),
             "dangling": lambda: ((card := sheaf.info_card()) and card["name"] == "dangling") or (
                 (status := sheaf.status()) and "dangling" in status.description),
+            "Inner": lambda: (card := sheaf.info_card()) and card["name"] == "Inner",
         }
         self.wait_equal(lambda: sorted(sheaf.list_rows()), sorted(done), "every file listed")
         rows = sheaf.list_rows()
@@ -319,9 +320,12 @@ class UntouchedFolderTests(FolderTestCase):
                 sheaf.key("Down")
             self.wait_equal(sheaf.detail_title, name, f"{name} chosen")
             wait_for(done[name], what=f"{name} previewed")
-        # Enter opens, End and Home move: nothing a viewer does writes.
+        # Enter opens a file or enters a folder, End and Home move, Alt+Left comes back:
+        # nothing a viewer does writes.
         sheaf.key("End", "Return", "Home", "Return")
-        self.wait_equal(sheaf.selected_row, sheaf.list_rows()[0], "back at the first row")
+        self.wait_rows(["inside.txt"], "the folder entered")
+        sheaf.key("alt+Left")
+        self.wait_equal(sheaf.selected_row, "Inner", "back at the folder")
         # Closed the way a user closes it, so whatever Sheaf does on closing is done too.
         sheaf.key("ctrl+w")
         wait_for(lambda: sheaf.process.poll() is not None, what="Sheaf quitting")

@@ -35,11 +35,17 @@ enum KeyboardMap {
         accelerators: ["Up", "Down", "Home", "End", "Page_Up", "Page_Down"],
         title: localized("Move in the list"), group: .navigation),
       Entry(
-        accelerators: ["Return", "space"], title: localized("Open the selected file"),
+        accelerators: ["Return", "space"], title: localized("Open the selected file or folder"),
         group: .navigation),
       Entry(
-        accelerators: ["Escape", "<Alt>Left", "Back"], title: localized("Go back"),
+        accelerators: ["Escape", "<Alt>Left", "BackSpace", "Back"], title: localized("Go back"),
         group: .navigation),
+      Entry(
+        accelerators: ["<Alt>Right"], title: localized("Go forward into the folder left"),
+        group: .navigation, action: .forward),
+      Entry(
+        accelerators: ["<Alt>Up"], title: localized("Go to the parent folder"),
+        group: .navigation, action: .parentFolder),
       Entry(
         accelerators: ["F6", "Tab", "<Shift>Tab"], title: localized("Move between panes"),
         group: .navigation),

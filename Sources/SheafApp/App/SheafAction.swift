@@ -8,6 +8,8 @@ enum SheafAction: String, CaseIterable {
   case openFolder = "win.open-folder"
   case showMenu = "win.show-menu"
   case find = "win.find"
+  case parentFolder = "win.parent-folder"
+  case forward = "win.forward"
   case openWithDefault = "win.open-with-default"
   case openWith = "win.open-with"
   case showInFiles = "win.show-in-files"

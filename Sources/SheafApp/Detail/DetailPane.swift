@@ -199,6 +199,10 @@ final class DetailPane {
       shownType = facts.contentType
       infoCard().show(facts, note: note)
       reveal("info")
+    case .folder(let facts, let summary):
+      shownType = facts.contentType
+      infoCard().show(facts, holding: summary)
+      reveal("info")
     case .status(let message):
       shownType = nil
       status.show(message)

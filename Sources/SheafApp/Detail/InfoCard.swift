@@ -1,8 +1,8 @@
 import CGtk
 import Gtk
 
-/// The card for a file Sheaf does not open itself: what it is, in words, how big and how old,
-/// as GNOME Files' properties say it.
+/// The card for a file Sheaf does not open itself, or for a folder: what it is, in words, how
+/// big (or what it holds) and how old, as GNOME Files' properties say it.
 @MainActor
 final class InfoCard {
   let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 18)
@@ -10,6 +10,8 @@ final class InfoCard {
   private let name = Label("", role: GTK_ACCESSIBLE_ROLE_HEADING)
   private let kind = Label()
   private let size = Label()
+  /// "Size" for a file, "Contents" for a folder.
+  private let sizeHeading = Label(localized("Size"))
   private let modified = Label()
   private let note = Label()
 
@@ -22,10 +24,10 @@ final class InfoCard {
     name.justify = GTK_JUSTIFY_CENTER
     let grid = Grid()
     grid.horizontalAlignment = GTK_ALIGN_CENTER
-    for (row, (title, value)) in [
-      (localized("Kind"), kind), (localized("Size"), size), (localized("Modified"), modified),
+    for (row, (heading, value)) in [
+      (Label(localized("Kind")), kind), (sizeHeading, size),
+      (Label(localized("Modified")), modified),
     ].enumerated() {
-      let heading = Label(title)
       heading.xAlign = 1
       heading.addCSSClass("dim-label")
       value.xAlign = 0
@@ -48,10 +50,24 @@ final class InfoCard {
     unref(iconObject)
     name.text = facts.displayName
     kind.text = Self.kind(of: facts.contentType)
+    sizeHeading.text = localized("Size")
     size.text = Self.size(facts.size)
     modified.text = Formatting.date(facts.modified)
     note.text = text ?? ""
     note.isVisible = text != nil
+  }
+
+  /// A folder's card: what it holds, and of which kinds.
+  func show(_ facts: FileFacts, holding summary: FolderSummary) {
+    show(facts, note: nil)
+    kind.text = localized("Folder")
+    sizeHeading.text = localized("Contents")
+    let kinds = summary.kindsText
+    size.text =
+      kinds.isEmpty
+      ? summary.itemsText
+      // Translators: how many items a folder holds, then of which kinds.
+      : localized("%1$s (%2$s)", summary.itemsText, kinds)
   }
 
   /// "12 bytes", or "3.4 kB (3,412 bytes)": the exact count in brackets when the short form

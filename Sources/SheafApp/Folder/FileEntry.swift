@@ -65,11 +65,14 @@ struct FileEntry {
   /// A symbolic link whose target cannot be reached (missing, or a loop).
   var isBrokenLink: Bool { g_file_info_get_file_type(pointer) == G_FILE_TYPE_SYMBOLIC_LINK }
 
+  /// A folder, or a link to one.
+  var isFolder: Bool { g_file_info_get_file_type(pointer) == G_FILE_TYPE_DIRECTORY }
+
   /// What the row and the info card show, and what a background job may take along.
   var facts: FileFacts {
     FileFacts(
       displayName: displayName, contentType: contentType, size: size, modified: modified,
-      isBrokenLink: isBrokenLink)
+      isBrokenLink: isBrokenLink, isFolder: isFolder)
   }
 
   /// The attributes a listing asks for: enough for a row and for choosing a preview.
@@ -86,4 +89,5 @@ struct FileFacts: Sendable, Equatable {
   var size: Int64
   var modified: Int64
   var isBrokenLink = false
+  var isFolder = false
 }

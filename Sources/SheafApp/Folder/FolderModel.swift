@@ -78,7 +78,8 @@ final class FolderModel {
       self?.sortLargeFolderInSteps()
       self?.onStatusChange?()
     }
-    matching.onItemsChanged { [weak self] _, _, _ in
+    // After the selection and the view have taken the change in: the window may select a row.
+    matching.onItemsChanged(after: true) { [weak self] _, _, _ in
       guard let self else { return }
       if files == nil { onStatusChange?() } else { queueStatusChange() }
     }

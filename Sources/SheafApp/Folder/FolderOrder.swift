@@ -7,8 +7,8 @@ import Gtk
 /// collation key (and its case-folded form, for the filter) is computed once and kept on the
 /// GFileInfo itself.
 enum FolderOrder {
-  /// Natural, case-folded order by display name ("Chapter 2" before "chapter 10"), ties broken
-  /// by the raw name so the order is total.
+  /// Folders first, then natural, case-folded order by display name ("Chapter 2" before
+  /// "chapter 10"), ties broken by the raw name so the order is total.
   @MainActor
   static func makeSorter() -> CustomSorter { CustomSorter(compare: naturalOrder) }
 
@@ -18,7 +18,17 @@ enum FolderOrder {
   /// marks some undecodable names differently): a pass over the list then finds it.
   @MainActor
   static func position(of name: [UInt8], inSorted model: ListModel) -> Int? {
+    // The name alone does not say whether it is a folder's, which sorts first.
+    position(of: name, ofType: G_FILE_TYPE_REGULAR, inSorted: model)
+      ?? position(of: name, ofType: G_FILE_TYPE_DIRECTORY, inSorted: model)
+  }
+
+  @MainActor
+  private static func position(of name: [UInt8], ofType type: GFileType, inSorted model: ListModel)
+    -> Int?
+  {
     guard let probe = g_file_info_new() else { return nil }
+    g_file_info_set_file_type(probe, type)
     defer { g_object_unref(UnsafeMutableRawPointer(probe)) }
     let terminated = name.map { CChar(bitPattern: $0) } + [0]
     g_file_info_set_name(probe, terminated)
@@ -61,7 +71,8 @@ enum FolderOrder {
     }
   }
 
-  /// Regular files and broken links (so the user learns why they cannot open), no hidden files.
+  /// Folders, regular files and broken links (so the user learns why they cannot open), no
+  /// hidden files.
   @MainActor
   static func makeListedFilter() -> CustomFilter { CustomFilter(match: isListed) }
 
@@ -112,6 +123,10 @@ func foldedName(_ info: UnsafeMutableRawPointer) -> UnsafePointer<CChar>? {
 private let naturalOrder: GCompareDataFunc = { a, b, _ in
   guard let a = UnsafeMutableRawPointer(mutating: a), let b = UnsafeMutableRawPointer(mutating: b)
   else { return 0 }
+  let aIsFolder = g_file_info_get_file_type(OpaquePointer(a)) == G_FILE_TYPE_DIRECTORY
+  if aIsFolder != (g_file_info_get_file_type(OpaquePointer(b)) == G_FILE_TYPE_DIRECTORY) {
+    return aIsFolder ? -1 : 1
+  }
   if let keyA = sortKey(a), let keyB = sortKey(b) {
     let order = strcmp(keyA, keyB)
     if order != 0 { return order < 0 ? -1 : 1 }
@@ -128,5 +143,8 @@ private let isListed: GtkCustomFilterFunc = { item, _ in
   let info = OpaquePointer(item)
   guard g_file_info_get_is_hidden(info) == 0 else { return 0 }
   let type = g_file_info_get_file_type(info)
-  return type == G_FILE_TYPE_REGULAR || type == G_FILE_TYPE_SYMBOLIC_LINK ? 1 : 0
+  let listed =
+    type == G_FILE_TYPE_REGULAR || type == G_FILE_TYPE_DIRECTORY
+    || type == G_FILE_TYPE_SYMBOLIC_LINK
+  return listed ? 1 : 0
 }

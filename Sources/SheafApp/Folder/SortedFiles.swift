@@ -49,6 +49,15 @@ final class SortedFiles {
     }
     defer { g_object_unref(item) }
     let listed = OpaquePointer(item)
+    // A file replaced by a folder of the same name (or the other way) moves: folders come first.
+    let isFolder = { (info: OpaquePointer) in
+      g_file_info_get_file_type(info) == G_FILE_TYPE_DIRECTORY
+    }
+    if isFolder(listed) != isFolder(info) {
+      store.remove(at: position)
+      store.insertSorted(info, compare: FolderOrder.compare)
+      return
+    }
     // Copying clears the listed info first, the file it carries included.
     let file = g_file_info_get_attribute_object(info, "standard::file")
     g_file_info_copy_into(info, listed)

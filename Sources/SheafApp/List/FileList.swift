@@ -14,8 +14,8 @@ final class FileList {
   private let content = Stack()
   private let scroller: ScrolledWindow
 
-  /// Called with a row's position when it is clicked once: a click opens, as Enter does.
-  var onRowClicked: ((Int) -> Void)?
+  /// Called with a row's position and the number of clicks (1 or 2) when it is clicked.
+  var onRowClicked: ((_ row: Int, _ clicks: Int) -> Void)?
   /// The row that should have the focus once its widget exists: rows that have just arrived
   /// have none until the next layout, and GtkListView then focuses its first row instead.
   private var focusWanted: Int?
@@ -40,15 +40,15 @@ final class FileList {
         let click = ClickGesture()
         // The list item owns the row widget and its gesture, so it outlives them.
         click.onReleased { count, _, _ in
-          guard count == 1 else { return }
-          owner.value?.onRowClicked?(item.position)
+          guard count <= 2 else { return }
+          owner.value?.onRowClicked?(item.position, Int(count))
         }
         row.addController(click)
         item.setChild(row)
       },
       bind: { item in
         guard let child = item.child, let info = item.item else { return }
-        Widget(borrowing: child).attached(FileRow.self, key: FileRow.key)?.show(FileEntry(info))
+        FileRow.of(Widget(borrowing: child))?.show(FileEntry(info))
         guard let list = owner.value else { return }
         list.boundItems[item.pointer] = item
         if list.focusWanted == item.position {
@@ -59,7 +59,7 @@ final class FileList {
       unbind: { item in
         owner.value?.boundItems[item.pointer] = nil
         guard let child = item.child else { return }
-        Widget(borrowing: child).attached(FileRow.self, key: FileRow.key)?.unbind()
+        FileRow.of(Widget(borrowing: child))?.unbind()
       })
     view = ListView(selection: model.selection, factory: factory)
     view.addCSSClass("navigation-sidebar")

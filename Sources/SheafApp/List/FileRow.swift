@@ -14,6 +14,8 @@ final class FileRow {
   private let details = Label()
   /// Stops the thumbnail being made when the row shows another file.
   private var thumbnailing: Cancellable?
+  /// Stops a folder's items being counted when the row shows another file.
+  private var counting: Cancellable?
   /// Thumbnails wait while the list moves.
   private let scrolling: ScrollPause
 
@@ -26,6 +28,9 @@ final class FileRow {
     root.attach(FileRow(root: root, scrolling: scrolling), key: key)
     return root
   }
+
+  /// The row behind a widget `make` returned.
+  static func of(_ widget: Widget) -> FileRow? { widget.attached(FileRow.self, key: key) }
 
   private init(root: Box, scrolling: ScrollPause) {
     self.root = root.widget
@@ -52,20 +57,48 @@ final class FileRow {
     let facts = entry.facts
     name.text = facts.displayName
     showIcon(for: facts, file: entry.file)
+    counting?.cancel()
+    counting = nil
+    if facts.isFolder, let file = entry.file {
+      showDetails(FolderCounts.shared.cached(file, modified: facts.modified), of: facts)
+      countItems(of: file, facts: facts)
+    } else {
+      showDetails(nil, of: facts)
+    }
+    Widget(borrowing: root).setAccessibleLabel(facts.displayName)
+  }
+
+  /// The dim line: a file's size and date; a folder's item count, once known, and date.
+  private func showDetails(_ summary: FolderSummary?, of facts: FileFacts) {
+    let date = Formatting.date(facts.modified)
     let line =
       facts.isBrokenLink
       ? localized("Broken link")
-      : localized("%1$s · %2$s", Formatting.size(facts.size), Formatting.date(facts.modified))
+      : facts.isFolder
+        ? localized("%1$s · %2$s", summary?.itemsText ?? localized("Folder"), date)
+        : localized("%1$s · %2$s", Formatting.size(facts.size), date)
     details.text = line
-    let widget = Widget(borrowing: root)
-    widget.setAccessibleLabel(facts.displayName)
-    widget.setAccessibleDescription(line)
+    Widget(borrowing: root).setAccessibleDescription(line)
+  }
+
+  /// Counts a folder's items on a worker once the list is still, then shows the count.
+  private func countItems(of file: File, facts: FileFacts) {
+    guard FolderCounts.shared.cached(file, modified: facts.modified) == nil else { return }
+    let cancellable = Cancellable()
+    counting = cancellable
+    scrolling.whenStill(unless: cancellable) { [weak self] in
+      FolderCounts.shared.count(file, modified: facts.modified, cancellable: cancellable) {
+        summary in self?.showDetails(summary, of: facts)
+      }
+    }
   }
 
   /// The row stops caring about its file (it scrolled away).
   func unbind() {
     thumbnailing?.cancel()
     thumbnailing = nil
+    counting?.cancel()
+    counting = nil
   }
 
   /// A picture's own thumbnail when there is one, its type's icon until then and otherwise.

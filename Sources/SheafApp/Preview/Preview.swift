@@ -8,6 +8,8 @@ enum Preview: Sendable {
   /// The card for a file Sheaf does not open: what it is, how big, how old. `note` says why
   /// there is no preview when a reader would wonder (a ".txt" that is not text).
   case info(FileFacts, note: String?)
+  /// The card for a folder: what it holds.
+  case folder(FileFacts, FolderSummary)
   /// Why there is no preview of a file that is there (gone, unreadable).
   case status(StatusMessage)
   /// Why there is no preview of a file that another app may still open (a damaged picture, a

@@ -29,6 +29,19 @@ enum PreviewLoader {
       }
       return
     }
+    if facts.isFolder {
+      Background.run(cancellable: cancellable) { cancellable in
+        try FolderSummary.read(file, cancellable: cancellable)
+      } then: { result in
+        switch result {
+        case .success(let summary): show(.folder(facts, summary))
+        case .failure(let error as GLibError):
+          if !error.isCancelled { show(.status(Messages.folder(name, failed: error))) }
+        case .failure: break
+        }
+      }
+      return
+    }
     if facts.size == 0 { return show(.unpreviewable(Messages.emptyFile(name))) }
     resolveType(facts, of: file, cancellable: cancellable) { result in
       switch result {

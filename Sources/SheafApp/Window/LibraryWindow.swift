@@ -4,11 +4,21 @@ import SplitState
 import SplitView
 
 /// One window showing one folder: the file list in the sidebar, the chosen file in the content.
+/// Folders entered from it stack up in the sidebar as levels, each with its own list.
 @MainActor
 final class LibraryWindow {
   let window: Window
   let split: SplitView<EntryID>
-  let list = FileList()
+  /// The folder the window opened.
+  private let root: FolderLevel
+  /// The folders entered from it, deepest last.
+  private var entered: [FolderLevel] = []
+  /// The folders left with Back, to enter again with Forward, the nearest last.
+  private var forward: [EntryID] = []
+  /// The level on show.
+  private var current: FolderLevel { entered.last ?? root }
+  /// The list on show.
+  var list: FileList { current.list }
   let detail = DetailPane()
   let menu = PrimaryMenu()
   let openWith = OpenWithControls()
@@ -17,14 +27,20 @@ final class LibraryWindow {
   private var fileActions: [(Action, SheafAction.Need)] = []
   private let searchToggle = ToggleButton(
     iconName: "edit-find-symbolic", accessibleLabel: localized("Filter by Name"))
-  private(set) var folder: File
-  private var watcher: FolderWatcher?
+  /// The folder on show.
+  var folder: File { current.folder }
   private let store: StateStore
   private weak var application: Application?
-  /// The file to select once the list shows it.
-  private var awaited = AwaitedSelection()
-  /// What the folder as a whole has to say (empty, failed, gone), shown in place of the list.
-  private var folderMessage: StatusMessage?
+  /// The file to select once the list on show shows it.
+  private var awaited: AwaitedSelection {
+    get { current.awaited }
+    set { current.awaited = newValue }
+  }
+  /// What the folder on show has to say as a whole, shown in place of its list.
+  private var folderMessage: StatusMessage? {
+    get { current.message }
+    set { current.message = newValue }
+  }
 
   /// A window on `folder`, selecting `selecting` once it is listed. With `restoring`, it takes
   /// the size and the sidebar the user left last time.
@@ -32,7 +48,7 @@ final class LibraryWindow {
     application: Application, folder: File, selecting: EntryID?, store: StateStore,
     restoring: Bool
   ) {
-    self.folder = folder
+    root = FolderLevel(folder: folder)
     self.store = store
     self.application = application
     let saved = store.state
@@ -44,7 +60,7 @@ final class LibraryWindow {
     if restoring && saved.isMaximized { window.maximize() }
     actions = DetailActions(detail: detail.root, openWith: openWith.root, menu: menu.detailButton)
     split = SplitView(
-      sidebar: list.root, content: actions.root, configuration: Self.configuration,
+      sidebar: root.list.root, content: actions.root, configuration: Self.configuration,
       preferences: saved.split)
     split.sidebarShortcut = KeyboardMap.sidebarKey
     searchToggle.tooltip = KeyboardMap.tooltip(localized("Filter by Name"), for: .find)
@@ -55,9 +71,9 @@ final class LibraryWindow {
     split.contentHeader.packEnd(menu.detailButton)
     split.contentHeader.packEnd(openWith.root)
     window.setChild(split.widget)
-    awaited.await(selecting)
     installActions()
     connect()
+    wire(root)
     split.delegate = self
     split.prepare(forWidth: saved.windowWidth)
     menu.update(for: split.state)
@@ -78,21 +94,79 @@ final class LibraryWindow {
         maximumSidebarWidth: standard.maximumSidebarWidth * scale)) ?? standard
   }
 
-  /// Shows another folder in this window.
+  /// Shows another folder in this window, in place of the levels on show.
   func show(_ folder: File, selecting: EntryID? = nil) {
-    self.folder = folder
-    awaited.await(selecting)
-    watcher?.stop()
-    let watcher = FolderWatcher(folder) { [weak self] change in self?.folderChanged(change) }
-    self.watcher = watcher
-    let name = folderName
-    window.title = localized("%s — Sheaf", name)
-    split.sidebarTitle = name
-    split.contentTitle = ""
-    folderMessage = nil
-    list.folderOpened()
-    list.model.open(folder)
+    if !entered.isEmpty { split.pop(toDepth: 0) }
+    leaveLevels(beyond: 0)
+    forward = []
+    root.open(folder) { [weak self, weak root] change in
+      guard let root else { return }
+      self?.folderChanged(change, in: root)
+    }
+    root.awaited.await(selecting)
+    split.sidebarTitle = root.name
     split.selection = nil
+    levelChanged()
+  }
+
+  /// Enters the folder `entry` of the level on show: its list slides in over the current one.
+  private func enter(_ entry: FileEntry) {
+    guard let file = entry.file else { return }
+    let level = FolderLevel(folder: file)
+    wire(level)
+    if forward.last == entry.id { forward.removeLast() } else { forward = [] }
+    level.open(file) { [weak self, weak level] change in
+      guard let level else { return }
+      self?.folderChanged(change, in: level)
+    }
+    entered.append(level)
+    split.push(entry.id, page: level.list.root, title: level.name)
+    levelChanged()
+    split.focus(.primary)
+  }
+
+  /// Goes to the parent of the folder on show: the level below, or above the folder the
+  /// window opened, the folder left selected.
+  private func goToParent() {
+    if !entered.isEmpty {
+      split.pop(toDepth: entered.count - 1)
+    } else if let parent = root.folder.parent {
+      show(parent, selecting: EntryID(name: root.folder.basenameBytes))
+    }
+  }
+
+  /// Enters again the folder last left with Back, if the list still has it.
+  private func goForward() {
+    guard let id = forward.last, let row = list.model.position(of: id),
+      let entry = list.model.entry(at: row), entry.isFolder
+    else { return }
+    list.model.selection.selected = row
+    enter(entry)
+  }
+
+  /// The split view left one or more levels (Back, or a path shortened): their lists go, and
+  /// the parent shows again with the folder entered selected, its card in the detail.
+  private func levelsLeft(from path: [EntryID]) {
+    let depth = split.path.count
+    forward.append(contentsOf: path[depth...].reversed())
+    leaveLevels(beyond: depth)
+    levelChanged()
+    selectionChanged()
+    if split.state.focusedPane == .primary { list.focusSelectedRow() }
+  }
+
+  /// Lets go of the levels deeper than `depth` (0: all but the root).
+  private func leaveLevels(beyond depth: Int) {
+    while entered.count > depth {
+      let level = entered.removeLast()
+      level.close()
+    }
+  }
+
+  /// The level on show changed: the title, the status and the detail follow it.
+  private func levelChanged() {
+    window.title = localized("%s — Sheaf", folderName)
+    split.contentTitle = ""
     showPlaceholder()
     statusChanged()
     remember()
@@ -125,11 +199,8 @@ final class LibraryWindow {
 
   // MARK: The folder
 
-  /// The folder's name for titles and sentences. The root of a location that is not on this
-  /// computer has no name of its own ("/" for "recent:///"): it goes by its address.
-  private var folderName: String {
-    folder.pathBytes == nil && folder.parent == nil ? folder.displayPath : folder.displayName
-  }
+  /// The name of the folder on show, for titles and sentences.
+  private var folderName: String { current.name }
 
   private func statusChanged() {
     let model = list.model
@@ -179,7 +250,12 @@ final class LibraryWindow {
     }
   }
 
-  private func folderChanged(_ change: FolderWatcher.Change) {
+  private func folderChanged(_ change: FolderWatcher.Change, in level: FolderLevel) {
+    let list = level.list
+    if case .folderGone = change {
+      guard level === current else { return level.close() }
+      return folderGone()
+    }
     switch change {
     case .appeared(let id):
       list.model.fileAppeared(id)
@@ -188,6 +264,7 @@ final class LibraryWindow {
     case .removed(let id, let renamedTo):
       list.model.fileRemoved(id)
       if let renamedTo { list.model.fileAppeared(renamedTo) }
+      guard level === current else { return }
       if let renamedTo, renamedTo == split.selection {
         // Another file renamed over the one on show, as editors save: show what it holds now
         // (the list swaps in a new entry for it, see `selectionChanged`).
@@ -196,14 +273,13 @@ final class LibraryWindow {
         if let renamedTo { follow(renamedTo) } else { detail.showGone() }
       }
     case .folderGone:
-      folderGone()
+      break
     }
   }
 
   /// Says the folder is gone, in the list and the detail, and shows none of its files.
   private func folderGone() {
-    watcher?.stop()
-    list.model.close()
+    current.close()
     folderMessage = Messages.folderGone(folderName)
     detail.show(Messages.folderGone(folderName))
     statusChanged()
@@ -249,7 +325,19 @@ final class LibraryWindow {
   private func activate(row: Int) {
     guard let entry = list.model.entry(at: row) else { return }
     if list.model.selection.selected != row { list.model.selection.selected = row }
+    if entry.isFolder { return enter(entry) }
     split.show(entry.id)
+  }
+
+  /// A click opens a file, as Enter does; a folder is entered with a double click, so that a
+  /// single one can show its card.
+  private func clicked(row: Int, clicks: Int) {
+    guard let entry = list.model.entry(at: row) else { return }
+    if !entry.isFolder && clicks == 1 || entry.isFolder && clicks == 2 {
+      activate(row: row)
+    } else if list.model.selection.selected != row {
+      list.model.selection.selected = row
+    }
   }
 
   private func showPlaceholder() {
@@ -266,6 +354,8 @@ final class LibraryWindow {
       (.openFolder, { [weak self] in self?.chooseFolder() }),
       (.showMenu, { [weak self] in self?.menu.popup() }),
       (.find, { [weak self] in self?.startFiltering() }),
+      (.parentFolder, { [weak self] in self?.goToParent() }),
+      (.forward, { [weak self] in self?.goForward() }),
       (.openWithDefault, { [weak self] in self?.openWithDefaultApp() }),
       (.otherApplication, { [weak self] in self?.openWithOtherApp() }),
       (.showInFiles, { [weak self] in self?.showInFiles() }),
@@ -392,45 +482,13 @@ final class LibraryWindow {
 
   // MARK: Wiring
 
+  /// Wires the window's own parts; each level's list is wired by `wire`.
   private func connect() {
-    list.model.onStatusChange = { [weak self] in self?.statusChanged() }
-    list.model.onFileUpdated = { [weak self] id, file, facts in
-      self?.fileUpdated(id, file, facts)
-    }
-    list.model.onFolderGone = { [weak self] in self?.folderGone() }
-    list.model.selection.onSelectionChanged { [weak self] in self?.selectionChanged() }
-    list.view.onActivate { [weak self] row in self?.activate(row: row) }
-    list.onRowClicked = { [weak self] row in self?.activate(row: row) }
-    list.searchEntry.onSearchChanged { [weak self] in
-      guard let self else { return }
-      list.model.filterText = list.searchEntry.text
-    }
-    list.searchEntry.onStopSearch { [weak self] in self?.stopFiltering() }
-    list.searchEntry.onActivate { [weak self] in
-      guard let self else { return }
-      // Return may come before the entry's delayed report of what was typed last.
-      list.model.filterText = list.searchEntry.text
-      guard list.model.matchingCount > 0 else { return }
-      activate(row: 0)
-    }
-    list.searchBar.onNotify("search-mode-enabled") { [weak self] in
-      guard let self else { return }
-      if searchToggle.isActive != list.searchBar.isSearchMode {
-        searchToggle.isActive = list.searchBar.isSearchMode
-      }
-    }
     searchToggle.onToggled { [weak self] in
       guard let self, searchToggle.isActive != list.searchBar.isSearchMode else { return }
       if searchToggle.isActive { startFiltering() } else { stopFiltering() }
     }
-    for status in [list.status, detail.status] {
-      status.onAction = { [weak self] action in
-        switch action {
-        case .openFolder: self?.chooseFolder()
-        case .showFiles: self?.split.showsSidebar = true
-        }
-      }
-    }
+    detail.status.onAction = { [weak self] action in self?.statusAction(action) }
     detail.onLink = { [weak self] target in self?.followLink(target) }
     detail.onChange = { [weak self] in
       guard let self else { return }
@@ -438,16 +496,6 @@ final class LibraryWindow {
       updateOpenWith()
       if hasSomethingToShow { presentation.contentArrived() }
     }
-    let keys = KeyController()
-    // Capture phase: the rows bind Space to selection themselves, which would swallow it.
-    keys.phase = GTK_PHASE_CAPTURE
-    keys.onKeyPressed { [weak self] key, modifiers in
-      // Keys with Ctrl or Alt keep GTK's meaning (Ctrl+Space toggles the selection).
-      let chord = GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
-      guard modifiers.rawValue & chord.rawValue == 0 else { return false }
-      return self?.listKeyPressed(key) ?? false
-    }
-    list.view.addController(keys)
     // Escape closes the filter wherever the focus is, once nothing nearer has used it (the
     // narrow detail page goes back first).
     let escape = KeyController()
@@ -468,6 +516,67 @@ final class LibraryWindow {
     }
   }
 
+  /// Wires a level's list: what the user does in it, and what its folder does. A level below
+  /// the one on show keeps following its folder; only the level on show drives the header,
+  /// the selection and the detail.
+  private func wire(_ level: FolderLevel) {
+    let list = level.list
+    list.model.onStatusChange = { [weak self, weak level] in
+      guard let self, level === current else { return }
+      statusChanged()
+    }
+    list.model.onFileUpdated = { [weak self, weak level] id, file, facts in
+      guard let self, level === current else { return }
+      fileUpdated(id, file, facts)
+    }
+    list.model.onFolderGone = { [weak self, weak level] in
+      guard let self, let level else { return }
+      if level === current { folderGone() } else { level.close() }
+    }
+    list.model.selection.onSelectionChanged { [weak self, weak level] in
+      guard let self, level === current else { return }
+      selectionChanged()
+    }
+    list.view.onActivate { [weak self] row in self?.activate(row: row) }
+    list.onRowClicked = { [weak self] row, clicks in self?.clicked(row: row, clicks: clicks) }
+    list.searchEntry.onSearchChanged { [weak list] in
+      guard let list else { return }
+      list.model.filterText = list.searchEntry.text
+    }
+    list.searchEntry.onStopSearch { [weak self] in self?.stopFiltering() }
+    list.searchEntry.onActivate { [weak self, weak list] in
+      guard let self, let list else { return }
+      // Return may come before the entry's delayed report of what was typed last.
+      list.model.filterText = list.searchEntry.text
+      guard list.model.matchingCount > 0 else { return }
+      activate(row: 0)
+    }
+    list.searchBar.onNotify("search-mode-enabled") { [weak self, weak level] in
+      guard let self, let level, level === current else { return }
+      if searchToggle.isActive != level.list.searchBar.isSearchMode {
+        searchToggle.isActive = level.list.searchBar.isSearchMode
+      }
+    }
+    list.status.onAction = { [weak self] action in self?.statusAction(action) }
+    let keys = KeyController()
+    // Capture phase: the rows bind Space to selection themselves, which would swallow it.
+    keys.phase = GTK_PHASE_CAPTURE
+    keys.onKeyPressed { [weak self] key, modifiers in
+      // Keys with Ctrl or Alt keep GTK's meaning (Ctrl+Space toggles the selection).
+      let chord = GdkModifierType(GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
+      guard modifiers.rawValue & chord.rawValue == 0 else { return false }
+      return self?.listKeyPressed(key) ?? false
+    }
+    list.view.addController(keys)
+  }
+
+  private func statusAction(_ action: StatusAction) {
+    switch action {
+    case .openFolder: chooseFolder()
+    case .showFiles: split.showsSidebar = true
+    }
+  }
+
   /// Keys the list handles beyond GtkListView's own.
   private func listKeyPressed(_ key: UInt32) -> Bool {
     switch Int32(key) {
@@ -475,6 +584,10 @@ final class LibraryWindow {
       // Space opens the selected row, like Enter.
       guard let row = list.model.selection.selected else { return false }
       activate(row: row)
+      return true
+    case GDK_KEY_BackSpace where !entered.isEmpty:
+      // Back to the parent folder, as in GNOME Files.
+      split.goBack()
       return true
     case GDK_KEY_Escape where list.searchBar.isSearchMode:
       // The filter closes from the list too, not only from its entry.
@@ -505,8 +618,7 @@ final class LibraryWindow {
     // make GTK 4.8 print criticals (see `Widget.finishScrollAnimations`).
     window.finishScrollAnimations()
     detail.cancel()
-    watcher?.stop()
-    list.model.close()
+    for level in [root] + entered { level.close() }
     remember()
     store.saveNow()
   }
@@ -531,6 +643,7 @@ final class LibraryWindow {
 
 extension LibraryWindow: SplitViewDelegate {
   func splitView(_ splitView: SplitView<EntryID>, didChangeFrom old: SplitState<EntryID>) {
+    if splitView.path.count < entered.count { levelsLeft(from: old.path) }
     menu.update(for: splitView.state)
     if old.isCollapsed != splitView.isCollapsed { updateOpenWith() }
     remember()

@@ -1,0 +1,43 @@
+import Gtk
+
+/// One folder of the list column: the folder a window opened, or one entered from it. Each
+/// level keeps its own list, following its folder, with its own selection and filter, so going
+/// back shows the parent as it was left, at once.
+@MainActor
+final class FolderLevel {
+  /// The folder listed; the root level's changes when the window opens another.
+  var folder: File
+  let list = FileList()
+  var watcher: FolderWatcher?
+  /// The file to select once the list shows it.
+  var awaited = AwaitedSelection()
+  /// What the folder as a whole has to say (empty, failed, gone), shown in place of the list.
+  var message: StatusMessage?
+
+  init(folder: File) {
+    self.folder = folder
+  }
+
+  /// The folder's name for titles and sentences. The root of a location that is not on this
+  /// computer has no name of its own ("/" for "recent:///"): it goes by its address.
+  var name: String {
+    folder.pathBytes == nil && folder.parent == nil ? folder.displayPath : folder.displayName
+  }
+
+  /// Lists `folder` afresh, following it, and tells `changed` of what happens in it.
+  func open(_ folder: File, changed: @escaping @MainActor (FolderWatcher.Change) -> Void) {
+    self.folder = folder
+    watcher?.stop()
+    watcher = FolderWatcher(folder, onChange: changed)
+    message = nil
+    list.folderOpened()
+    list.model.open(folder)
+  }
+
+  /// Stops following the folder (the level is left, or the window closes).
+  func close() {
+    watcher?.stop()
+    watcher = nil
+    list.model.close()
+  }
+}

@@ -1,0 +1,128 @@
+"""End-to-end: browsing a tree of folders. Folders are listed first with their item count; a
+selected folder shows its card; Enter, Space or a double click enters it; Back, Alt+Left,
+Backspace (and Escape when narrow) come back with it selected and focused; Alt+Up goes to the
+parent, above the folder first opened too; Alt+Right enters again the folder left."""
+
+import subprocess
+
+import pyatspi
+
+from Tests.e2e.fixtures import FolderTestCase
+from Tests.e2e.sheaf_session import wait_for
+
+
+class TreeTests(FolderTestCase):
+    def make_tree(self):
+        folder = self.folder("Tree")
+        folder.subfolder("Notes")
+        folder.write("Notes/a.txt", "a\n")
+        folder.write("Notes/b.md", "# B\n")
+        folder.subfolder("Notes/2024")
+        folder.write("Notes/2024/January.md", "# January\n")
+        folder.subfolder("Photos")
+        folder.write("README.md", "# Read me\n")
+        return folder
+
+    def enter(self, name, key, rows):
+        self.sheaf.select_row(name)
+        self.sheaf.key(key)
+        self.wait_rows(rows, f"{key} entering {name}")
+        self.wait_equal(lambda: self.sheaf.frame().name, f"{name} — Sheaf", "the title following")
+
+    def leave(self, key, rows, entered):
+        self.sheaf.key(key)
+        self.wait_rows(rows, f"{key} going back")
+        self.wait_equal(self.sheaf.selected_row, entered, f"{entered} selected again")
+        self.wait_equal(self.sheaf.focused_pane, "Sidebar", "the focus in the list")
+
+    def test_folders_come_first_with_their_count_and_a_card(self):
+        folder = self.make_tree()
+        self.start(folder.path)
+        self.wait_rows(["Notes", "Photos", "README.md"])
+        self.select("Notes")
+        self.wait_equal(lambda: (c := self.sheaf.info_card()) and (c["Kind"], c["Contents"]),
+                        ("Folder", "3 items (1 folder, 2 documents)"), "the folder's card")
+        self.select("Photos")
+        self.wait_equal(lambda: (c := self.sheaf.info_card()) and c["Contents"], "0 items",
+                        "an empty folder's card")
+        self.assert_answers_keys()
+
+    def test_entering_and_leaving_by_every_key_when_wide(self):
+        folder = self.make_tree()
+        self.start(folder.path, width=1100)
+        top = ["Notes", "Photos", "README.md"]
+        notes = ["2024", "a.txt", "b.md"]
+        self.wait_rows(top)
+        for enter, leave in (("Return", "alt+Left"), ("space", "BackSpace")):
+            self.enter("Notes", enter, notes)
+            self.leave(leave, top, "Notes")
+        # Two levels down, and back up one at a time.
+        self.enter("Notes", "Return", notes)
+        self.enter("2024", "Return", ["January.md"])
+        self.select("January.md")
+        self.wait_equal(self.sheaf.detail_text, "January\n", "a file two levels down shown")
+        self.leave("alt+Left", notes, "2024")
+        self.leave("alt+Left", top, "Notes")
+        # Forward enters again the folder left, and then the one left inside it.
+        self.sheaf.key("alt+Right")
+        self.wait_rows(notes, "Alt+Right entering Notes again")
+        self.sheaf.key("alt+Right")
+        self.wait_rows(["January.md"], "Alt+Right entering 2024 again")
+        self.assert_answers_keys()
+
+    def test_escape_leaves_a_folder_when_narrow(self):
+        folder = self.make_tree()
+        self.start(folder.path, width=400)
+        top = ["Notes", "Photos", "README.md"]
+        self.wait_rows(top)
+        self.enter("Notes", "Return", ["2024", "a.txt", "b.md"])
+        # A file opens on its own page; Escape comes back to the folder, then to its parent.
+        self.sheaf.select_row("a.txt")
+        self.sheaf.key("Return")
+        self.wait_equal(self.sheaf.detail_text, "a\n", "a.txt opened")
+        self.sheaf.key("Escape")
+        self.wait_rows(["2024", "a.txt", "b.md"], "Escape back to Notes")
+        self.leave("Escape", top, "Notes")
+
+    def test_alt_up_goes_above_the_folder_first_opened(self):
+        folder = self.make_tree()
+        self.start(folder("Notes"), width=700)
+        self.wait_rows(["2024", "a.txt", "b.md"])
+        self.sheaf.key("alt+Up")
+        self.wait_rows(["Notes", "Photos", "README.md"], "Alt+Up listing the parent")
+        self.wait_equal(self.sheaf.selected_row, "Notes", "the folder left selected")
+        self.wait_equal(lambda: self.sheaf.frame().name, "Tree — Sheaf", "the title following")
+        # Entered again, Alt+Up leaves the level rather than listing anew.
+        self.enter("Notes", "Return", ["2024", "a.txt", "b.md"])
+        self.leave("alt+Up", ["Notes", "Photos", "README.md"], "Notes")
+
+    def test_a_click_shows_a_folders_card_a_double_click_enters_and_button_8_returns(self):
+        folder = self.make_tree()
+        self.start(folder.path)
+        top = ["Notes", "Photos", "README.md"]
+        self.wait_rows(top)
+        self.click_row("Notes")
+        self.wait_equal(lambda: (c := self.sheaf.info_card()) and c["name"], "Notes",
+                        "one click showing the card")
+        self.assertEqual(self.sheaf.list_rows(), top, "one click does not enter")
+        self.click_row("Notes", clicks=2)
+        self.wait_rows(["2024", "a.txt", "b.md"], "a double click entering")
+        self.sheaf.click(150, 300, button=8)
+        self.wait_rows(top, "the mouse's back button returning")
+        self.wait_equal(self.sheaf.selected_row, "Notes", "the folder selected again")
+
+    def click_row(self, name, clicks=1):
+        def row():
+            for node in self.sheaf.find_all(lambda n: n.getRoleName() == "list item"):
+                if node.childCount and node.getChildAtIndex(0).name == name:
+                    return node
+            return None
+
+        extents = wait_for(row, what=f"the row {name}").queryComponent().getExtents(
+            pyatspi.WINDOW_COORDS)
+        # AT-SPI counts from GTK's window, the pointer from the X window around its shadow.
+        margin = self.sheaf.frame_margin()
+        x = extents.x + extents.width // 2 + margin
+        y = extents.y + extents.height // 2 + margin
+        subprocess.run(["xdotool", "mousemove", "--window", self.sheaf.window_id, str(x), str(y),
+                        "click", "--repeat", str(clicks), "--delay", "80", "1"], check=True)
