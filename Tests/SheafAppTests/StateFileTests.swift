@@ -13,6 +13,10 @@ final class StateFileTests: XCTestCase {
       preferredDisplayMode: .oneOverSecondary, isSidebarHiddenByUser: true, sidebarWidth: 280),
     // A folder whose name is not UTF-8: its URI escapes the bytes.
     folder: "file:///home/ada/Notes%FF%FE",
+    path: [
+      EntryID(name: Array("2024".utf8)),
+      EntryID(name: Array("a/b".utf8).filter { $0 != 47 } + [0xFF]),
+    ],
     selection: EntryID(name: Array("bad\u{FF}name.txt".utf8) + [0xFE]))
 
   func testAStateRoundTripsExactlyNamesBytesIncluded() {
@@ -37,6 +41,13 @@ final class StateFileTests: XCTestCase {
       ),
       ("[folder]\nuri=not a uri\nselection=a%2Fb", { $0.folder == nil && $0.selection == nil }),
       ("[folder]\nselection=..", { $0.selection == nil }),
+      ("[folder]\npath=2024/../x", { $0.path.isEmpty }),
+      ("[folder]\npath=2024//x", { $0.path.isEmpty }),
+      (
+        "[folder]\npath="
+          + Array(repeating: "a", count: SavedState.deepestPath + 1).joined(separator: "/"),
+        { $0.path.isEmpty }
+      ),
     ]
     for (body, isSane) in cases {
       let (state, problems) = StateFile.decode(Array("[state]\nversion=2\n\(body)\n".utf8))

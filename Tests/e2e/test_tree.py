@@ -3,12 +3,14 @@ selected folder shows its card; Enter, Space or a double click enters it; Back, 
 Backspace (and Escape when narrow) come back with it selected and focused; Alt+Up goes to the
 parent, above the folder first opened too; Alt+Right enters again the folder left."""
 
+import shutil
 import subprocess
+import tempfile
 
 import pyatspi
 
 from Tests.e2e.fixtures import FolderTestCase
-from Tests.e2e.sheaf_session import wait_for
+from Tests.e2e.sheaf_session import SheafSession, finish, wait_for
 
 
 class TreeTests(FolderTestCase):
@@ -126,3 +128,35 @@ class TreeTests(FolderTestCase):
         y = extents.y + extents.height // 2 + margin
         subprocess.run(["xdotool", "mousemove", "--window", self.sheaf.window_id, str(x), str(y),
                         "click", "--repeat", str(clicks), "--delay", "80", "1"], check=True)
+
+
+class TreeStateTests(FolderTestCase):
+    def test_a_relaunch_comes_back_two_folders_down_with_the_file_selected(self):
+        folder = TreeTests.make_tree(self)
+        state_home = tempfile.mkdtemp(prefix="sheaf-state-")
+        self.addCleanup(shutil.rmtree, state_home, True)
+        first = SheafSession(folder.path, state_home=state_home)
+        self.addCleanup(first.close)
+        self.sheaf = first
+        self.wait_rows(["Notes", "Photos", "README.md"])
+        for name, rows in (("Notes", ["2024", "a.txt", "b.md"]), ("2024", ["January.md"])):
+            first.select_row(name)
+            first.key("Return")
+            self.wait_rows(rows, f"{name} entered")
+        first.select_row("January.md")
+        self.wait_equal(first.detail_text, "January\n", "January.md shown")
+        first.key("ctrl+q")
+        self.assertEqual(first.process.wait(timeout=10), 0, "Ctrl+Q quits cleanly")
+        finish(self, first)
+
+        again = SheafSession(state_home=state_home)
+        self.sheaf = again
+        self.addCleanup(finish, self, again)
+        self.wait_rows(["January.md"], "the folder two levels down listed again")
+        self.wait_equal(again.detail_text, "January\n", "the file selected again")
+        # The levels came back too: Back goes up one folder at a time.
+        again.key("alt+Left")
+        self.wait_rows(["2024", "a.txt", "b.md"], "Back to Notes")
+        self.wait_equal(again.selected_row, "2024", "2024 selected")
+        again.key("alt+Left")
+        self.wait_rows(["Notes", "Photos", "README.md"], "Back to the folder opened")

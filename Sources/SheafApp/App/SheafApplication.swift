@@ -87,7 +87,8 @@ public final class SheafApplication {
       guard let self else { return }
       defer { app.release() }
       if case .success(G_FILE_TYPE_DIRECTORY) = type {
-        openWindow(on: folder, selecting: store.state.selection, restoring: true)
+        openWindow(
+          on: folder, path: store.state.path, selecting: store.state.selection, restoring: true)
       } else {
         openWindow(on: sample, selecting: nil, restoring: true)
       }
@@ -119,9 +120,11 @@ public final class SheafApplication {
     }
   }
 
-  private func openWindow(on folder: File, selecting: EntryID?, restoring: Bool) {
+  private func openWindow(
+    on folder: File, path: [EntryID] = [], selecting: EntryID?, restoring: Bool
+  ) {
     let window = LibraryWindow(
-      application: app, folder: folder, selecting: selecting, store: store,
+      application: app, folder: folder, path: path, selecting: selecting, store: store,
       restoring: restoring)
     window.detail.setDark(appearance.isDark)
     windows.append(window)

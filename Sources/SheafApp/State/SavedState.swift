@@ -11,10 +11,15 @@ struct SavedState: Equatable, Sendable {
   /// The split view's preferences: the sidebar hidden or not, its dragged width, the
   /// preferred display mode. Everything transient is derived again at launch.
   var split = SplitPreferences()
-  /// The folder shown, as a URI (bytes escaped, so any name survives).
+  /// The folder the window opened, as a URI (bytes escaped, so any name survives).
   var folder: String?
-  /// The selected file in that folder.
+  /// The folders entered from it, outermost first; the last one is on show.
+  var path: [EntryID] = []
+  /// The selected file in the folder on show.
   var selection: EntryID?
+
+  /// The deepest path kept: deeper, the state file was not written by Sheaf.
+  static let deepestPath = 256
 
   /// The sizes a window may be given back: GNOME's smallest width, and far beyond any screen.
   static let widths: ClosedRange<Int32> = 360...16384

@@ -60,6 +60,16 @@ enum StateFile {
         reader.problems.append("the folder is not a valid URI")
       }
     }
+    if let path = reader.string("folder", "path") {
+      let names = path.split(separator: "/", omittingEmptySubsequences: false).map {
+        unescapeName(String($0))
+      }
+      if names.count <= SavedState.deepestPath, !names.contains(where: { $0 == nil }) {
+        state.path = names.compactMap { $0 }
+      } else {
+        reader.problems.append("the path is not a list of folder names")
+      }
+    }
     if let selection = reader.string("folder", "selection") {
       state.selection = unescapeName(selection)
       if state.selection == nil { reader.problems.append("the selection is not a file name") }
@@ -81,6 +91,11 @@ enum StateFile {
     g_key_file_set_string(
       keys, "sidebar", "preferred-display-mode", state.split.preferredDisplayMode.rawValue)
     if let folder = state.folder { g_key_file_set_string(keys, "folder", "uri", folder) }
+    if !state.path.isEmpty {
+      // Each name escaped, a slash among them: none can hold one.
+      let path = state.path.map(escapeName).joined(separator: "/")
+      g_key_file_set_string(keys, "folder", "path", path)
+    }
     if let selection = state.selection {
       g_key_file_set_string(keys, "folder", "selection", escapeName(selection))
     }

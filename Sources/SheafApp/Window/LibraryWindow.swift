@@ -13,6 +13,10 @@ final class LibraryWindow {
   private let root: FolderLevel
   /// The folders entered from it, deepest last.
   private var entered: [FolderLevel] = []
+  /// The folders still to enter, outermost first, to bring back where the user was; then the
+  /// file to select in the last one.
+  private var pathToRestore: [EntryID] = []
+  private var selectionAfterPath: EntryID?
   /// The folders left with Back, to enter again with Forward, the nearest last.
   private var forward: [EntryID] = []
   /// The level on show.
@@ -42,11 +46,12 @@ final class LibraryWindow {
     set { current.message = newValue }
   }
 
-  /// A window on `folder`, selecting `selecting` once it is listed. With `restoring`, it takes
-  /// the size and the sidebar the user left last time.
+  /// A window on `folder`, entering the folders of `path` one after the other and then
+  /// selecting `selecting`, each once it is listed. With `restoring`, it takes the size and
+  /// the sidebar the user left last time.
   init(
-    application: Application, folder: File, selecting: EntryID?, store: StateStore,
-    restoring: Bool
+    application: Application, folder: File, path: [EntryID] = [], selecting: EntryID?,
+    store: StateStore, restoring: Bool
   ) {
     root = FolderLevel(folder: folder)
     self.store = store
@@ -78,7 +83,9 @@ final class LibraryWindow {
     split.prepare(forWidth: saved.windowWidth)
     menu.update(for: split.state)
     updateOpenWith()
-    show(folder, selecting: selecting)
+    show(folder, selecting: path.first ?? selecting)
+    pathToRestore = path
+    selectionAfterPath = path.isEmpty ? nil : selecting
   }
 
   /// The standard split, with a sidebar that widens with the user's text size, so names stay
@@ -238,10 +245,20 @@ final class LibraryWindow {
     if hasSomethingToShow { presentation.contentArrived() }
   }
 
-  /// Selects the awaited file as soon as the list has it.
+  /// Selects the awaited file as soon as the list has it; a folder on the path being
+  /// restored is entered.
   private func selectPending() {
     guard let row = awaited.row(in: list.model) else { return }
     list.model.selection.selected = row
+    if let next = pathToRestore.first, let entry = list.model.entry(at: row), entry.id == next,
+      entry.isFolder
+    {
+      pathToRestore.removeFirst()
+      enter(entry)
+      awaited.await(pathToRestore.first ?? selectionAfterPath)
+      if pathToRestore.isEmpty { selectionAfterPath = nil }
+      return
+    }
     // Into the list, unless the user is typing a filter there.
     if split.state.focusedPane == .primary && !list.searchBar.isSearchMode {
       list.focusSelectedRow()
@@ -312,6 +329,11 @@ final class LibraryWindow {
     }
     let id = entry.id
     awaited.selected(id)
+    // Another choice than the path being restored ends the restoring.
+    if let next = pathToRestore.first, next != id {
+      pathToRestore = []
+      selectionAfterPath = nil
+    }
     if id == split.selection, detail.shown != nil { return }
     split.selection = id
     // The header takes the file's name when the detail shows it (see `detail.onChange`).
@@ -628,7 +650,8 @@ final class LibraryWindow {
     let size = window.defaultSize
     let maximized = window.isMaximized
     store.update { saved in
-      saved.folder = folder.uri
+      saved.folder = root.folder.uri
+      saved.path = split.path
       saved.split = split.state.preferences
       saved.selection = split.selection
       saved.isMaximized = maximized
