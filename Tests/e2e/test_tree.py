@@ -10,7 +10,7 @@ import tempfile
 import pyatspi
 
 from Tests.e2e.fixtures import FolderTestCase
-from Tests.e2e.sheaf_session import SheafSession, finish, wait_for
+from Tests.e2e.sheaf_session import SheafSession, Status, finish, wait_for
 
 
 class TreeTests(FolderTestCase):
@@ -160,3 +160,26 @@ class TreeStateTests(FolderTestCase):
         self.wait_equal(again.selected_row, "2024", "2024 selected")
         again.key("alt+Left")
         self.wait_rows(["Notes", "Photos", "README.md"], "Back to the folder opened")
+
+
+class TreeLiveTests(FolderTestCase):
+    def test_a_folder_deleted_while_shown_goes_back_to_the_nearest_one_still_there(self):
+        folder = TreeTests.make_tree(self)
+        self.start(folder.path)
+        top = ["Notes", "Photos", "README.md"]
+        self.wait_rows(top)
+        TreeTests.enter(self, "Notes", "Return", ["2024", "a.txt", "b.md"])
+        TreeTests.enter(self, "2024", "Return", ["January.md"])
+        shutil.rmtree(folder("Notes/2024"))
+        self.wait_rows(["a.txt", "b.md"], "back in Notes, without 2024")
+        self.wait_status(Status("Folder Not Found",
+                                "“2024” was moved or deleted. Sheaf went back to “Notes”."))
+        self.wait_equal(lambda: self.sheaf.frame().name, "Notes — Sheaf", "the title following")
+        # Both levels gone at once: back to the folder opened.
+        folder.subfolder("Notes/2025")
+        TreeTests.enter(self, "2025", "Return", [])
+        shutil.rmtree(folder("Notes"))
+        self.wait_rows(["Photos", "README.md"], "back in the folder opened")
+        self.wait_equal(lambda: (s := self.sheaf.status()) and s.description.endswith(
+            "Sheaf went back to “Tree”."), True, "saying where Sheaf went")
+        self.assert_answers_keys()

@@ -13,6 +13,8 @@ final class FolderLevel {
   var awaited = AwaitedSelection()
   /// What the folder as a whole has to say (empty, failed, gone), shown in place of the list.
   var message: StatusMessage?
+  /// The folder was deleted or moved away while listed.
+  var isGone = false
 
   init(folder: File) {
     self.folder = folder
@@ -30,6 +32,7 @@ final class FolderLevel {
     watcher?.stop()
     watcher = FolderWatcher(folder, onChange: changed)
     message = nil
+    isGone = false
     list.folderOpened()
     list.model.open(folder)
   }

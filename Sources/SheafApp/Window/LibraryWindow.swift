@@ -270,8 +270,7 @@ final class LibraryWindow {
   private func folderChanged(_ change: FolderWatcher.Change, in level: FolderLevel) {
     let list = level.list
     if case .folderGone = change {
-      guard level === current else { return level.close() }
-      return folderGone()
+      return level === current ? folderGone() : levelGone(level)
     }
     switch change {
     case .appeared(let id):
@@ -295,11 +294,29 @@ final class LibraryWindow {
   }
 
   /// Says the folder is gone, in the list and the detail, and shows none of its files.
+  /// The folder on show is gone (deleted, or moved away). Entered from another, Sheaf goes
+  /// back to the nearest level whose folder is still there, and says so in the detail; the
+  /// folder the window opened says it is gone, in the list and the detail.
   private func folderGone() {
-    current.close()
+    let gone = current
+    gone.close()
+    gone.isGone = true
+    let levels = [root] + entered
+    if let depth = levels.dropLast().lastIndex(where: { !$0.isGone }), depth > 0 || !root.isGone {
+      split.pop(toDepth: depth)
+      detail.show(Messages.folderLeft(gone.name, for: current.name))
+      return
+    }
     folderMessage = Messages.folderGone(folderName)
     detail.show(Messages.folderGone(folderName))
     statusChanged()
+  }
+
+  /// A level below the one on show lost its folder: it stops following it, and is passed
+  /// over when Sheaf goes back from a folder that is gone too.
+  private func levelGone(_ level: FolderLevel) {
+    level.close()
+    level.isGone = true
   }
 
   /// A listed file changed: the file on show is shown as it is now.
@@ -553,7 +570,7 @@ final class LibraryWindow {
     }
     list.model.onFolderGone = { [weak self, weak level] in
       guard let self, let level else { return }
-      if level === current { folderGone() } else { level.close() }
+      if level === current { folderGone() } else { levelGone(level) }
     }
     list.model.selection.onSelectionChanged { [weak self, weak level] in
       guard let self, level === current else { return }

@@ -33,6 +33,15 @@ enum Messages {
       description: localized("“%s” was moved or deleted.", name), action: .openFolder)
   }
 
+  /// A folder entered from another was deleted or moved away while shown; Sheaf went back to
+  /// `parent`.
+  static func folderLeft(_ name: String, for parent: String) -> StatusMessage {
+    StatusMessage(
+      iconName: "folder-symbolic", title: localized("Folder Not Found"),
+      description: localized(
+        "“%1$s” was moved or deleted. Sheaf went back to “%2$s”.", name, parent))
+  }
+
   /// A location GIO cannot list on this machine (a web page, or a place such as "recent:///"
   /// whose GVfs backend is not installed), named by its whole address.
   static func folderUnsupported(_ location: String) -> StatusMessage {
