@@ -42,7 +42,8 @@ final class FolderOrderTests: XCTestCase {
       model.append("Pictures", type: G_FILE_TYPE_DIRECTORY)
       model.append("dangling", type: G_FILE_TYPE_SYMBOLIC_LINK)
       model.append("pipe", type: G_FILE_TYPE_SPECIAL)
-      let listed = FilterListModel(model: model, filter: FolderOrder.makeListedFilter())
+      let rule = FolderOrder.ListedRule()
+      let listed = FilterListModel(model: model, filter: FolderOrder.makeListedFilter(rule))
       XCTAssertTrue(MainLoop.run(until: { listed.pending == 0 }))
       XCTAssertEqual(displayNames(listed), ["notes.txt", "Pictures", "dangling"])
       let sorted = SortListModel(model: listed, sorter: FolderOrder.makeSorter())
@@ -50,6 +51,11 @@ final class FolderOrderTests: XCTestCase {
       XCTAssertEqual(displayNames(sorted), ["Pictures", "dangling", "notes.txt"])
       XCTAssertEqual(FolderOrder.position(of: Array("Pictures".utf8), inSorted: sorted), 0)
       XCTAssertEqual(FolderOrder.position(of: Array("notes.txt".utf8), inSorted: sorted), 2)
+      // Hidden files asked for: the same rule lets them through once the filter runs again.
+      rule.showsHidden = true
+      let all = FilterListModel(model: model, filter: FolderOrder.makeListedFilter(rule))
+      XCTAssertTrue(MainLoop.run(until: { all.pending == 0 }))
+      XCTAssertEqual(displayNames(all), ["notes.txt", ".hidden.txt", "Pictures", "dangling"])
     }
   }
 

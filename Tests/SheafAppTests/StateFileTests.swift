@@ -17,7 +17,7 @@ final class StateFileTests: XCTestCase {
       EntryID(name: Array("2024".utf8)),
       EntryID(name: Array("a/b".utf8).filter { $0 != 47 } + [0xFF]),
     ],
-    selection: EntryID(name: Array("bad\u{FF}name.txt".utf8) + [0xFE]))
+    selection: EntryID(name: Array("bad\u{FF}name.txt".utf8) + [0xFE]), showsHidden: true)
 
   func testAStateRoundTripsExactlyNamesBytesIncluded() {
     let (decoded, problems) = StateFile.decode(StateFile.encode(valid))

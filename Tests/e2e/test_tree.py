@@ -183,3 +183,35 @@ class TreeLiveTests(FolderTestCase):
         self.wait_equal(lambda: (s := self.sheaf.status()) and s.description.endswith(
             "Sheaf went back to “Tree”."), True, "saying where Sheaf went")
         self.assert_answers_keys()
+
+
+class HiddenFileTests(FolderTestCase):
+    def test_ctrl_h_shows_hidden_files_keeps_the_selection_and_is_remembered(self):
+        folder = TreeTests.make_tree(self)
+        folder.write(".profile", "hidden\n")
+        folder.subfolder(".cache")
+        state_home = tempfile.mkdtemp(prefix="sheaf-state-")
+        self.addCleanup(shutil.rmtree, state_home, True)
+        first = SheafSession(folder.path, state_home=state_home)
+        self.addCleanup(first.close)
+        self.sheaf = first
+        shown = ["Notes", "Photos", "README.md"]
+        everything = [".cache", "Notes", "Photos", ".profile", "README.md"]
+        self.wait_rows(shown)
+        self.select("README.md")
+        first.key("ctrl+h")
+        self.wait_rows(everything, "Ctrl+H listing hidden files")
+        self.wait_equal(first.selected_row, "README.md", "the selection kept")
+        self.assertEqual(first.detail_text(), "Read me\n", "the detail kept")
+        first.key("ctrl+h")
+        self.wait_rows(shown, "Ctrl+H hiding them again")
+        first.key("ctrl+h")
+        self.wait_rows(everything, "shown again")
+        first.key("ctrl+q")
+        self.assertEqual(first.process.wait(timeout=10), 0, "Ctrl+Q quits cleanly")
+        finish(self, first)
+
+        again = SheafSession(state_home=state_home)
+        self.sheaf = again
+        self.addCleanup(finish, self, again)
+        self.wait_rows(everything, "hidden files still listed after a relaunch")

@@ -60,6 +60,9 @@ enum KeyboardMap {
         accelerators: ["<Control>f"], title: localized("Filter the list by name"),
         group: .files, action: .find),
       Entry(
+        accelerators: ["<Control>h"], title: localized("Show or hide hidden files"),
+        group: .files, action: .showHidden),
+      Entry(
         accelerators: ["<Control>Return"], title: localized("Open with the default app"),
         group: .files, action: .openWithDefault),
       Entry(

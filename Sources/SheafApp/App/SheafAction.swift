@@ -10,6 +10,7 @@ enum SheafAction: String, CaseIterable {
   case find = "win.find"
   case parentFolder = "win.parent-folder"
   case forward = "win.forward"
+  case showHidden = "win.show-hidden"
   case openWithDefault = "win.open-with-default"
   case openWith = "win.open-with"
   case showInFiles = "win.show-in-files"

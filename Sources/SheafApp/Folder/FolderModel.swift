@@ -39,6 +39,14 @@ final class FolderModel {
   /// An empty list the view shows while the whole list changes (see `detachingView`).
   private let nothing = ListStore(itemType: g_file_info_get_type())
   private let nameFilter: CustomFilter
+  /// Which files are listed: hidden ones or not.
+  private let rule = FolderOrder.ListedRule()
+
+  /// Whether hidden files are listed; a change applies when the folder is opened next.
+  var showsHidden: Bool {
+    get { rule.showsHidden }
+    set { rule.showsHidden = newValue }
+  }
   private let query = FilterQuery()
   let selection: SingleSelection
 
@@ -52,7 +60,7 @@ final class FolderModel {
   init() {
     directory.ioPriority = Self.firstBatchPriority
     directory.isMonitored = false
-    listed = FilterListModel(model: directory, filter: FolderOrder.makeListedFilter())
+    listed = FilterListModel(model: directory, filter: FolderOrder.makeListedFilter(rule))
     nameFilter = CustomFilter(
       match: matchesQuery, userData: Unmanaged.passRetained(query).toOpaque(),
       destroy: { data in
@@ -125,7 +133,7 @@ final class FolderModel {
   func open(_ folder: File) {
     stopFollowing()
     self.folder = folder
-    let live = LiveListing(folder: folder)
+    let live = LiveListing(folder: folder, rule: rule)
     live.onUpdated = { [weak self] id, file, facts in self?.onFileUpdated?(id, file, facts) }
     live.onFolderGone = { [weak self] in self?.onFolderGone?() }
     self.live = live

@@ -6,7 +6,7 @@ import Gtk
 @MainActor
 enum FolderNames {
   static func read(
-    _ folder: File, cancellable: Cancellable,
+    _ folder: File, listing rule: FolderOrder.ListedRule, cancellable: Cancellable,
     then done: @escaping @MainActor (Result<Set<[UInt8]>, GLibError>) -> Void
   ) {
     let call = AsyncCall { source, result in
@@ -16,7 +16,7 @@ enum FolderNames {
         done(.failure(error.map { GLibError(taking: $0) } ?? Self.noEnumerator))
         return
       }
-      nextBatch(of: enumerator, into: Names(), cancellable: cancellable, then: done)
+      nextBatch(of: enumerator, into: Names(), rule: rule, cancellable: cancellable, then: done)
     }
     g_file_enumerate_children_async(
       folder.pointer, attributes, G_FILE_QUERY_INFO_NONE, G_PRIORITY_DEFAULT_IDLE,
@@ -36,7 +36,7 @@ enum FolderNames {
 
   private static func nextBatch(
     of enumerator: UnsafeMutablePointer<GFileEnumerator>, into names: Names,
-    cancellable: Cancellable,
+    rule: FolderOrder.ListedRule, cancellable: Cancellable,
     then done: @escaping @MainActor (Result<Set<[UInt8]>, GLibError>) -> Void
   ) {
     let call = AsyncCall { _, result in
@@ -55,13 +55,13 @@ enum FolderNames {
       var link: UnsafeMutablePointer<GList>? = batch
       while let node = link {
         let info = OpaquePointer(node.pointee.data)
-        if let info, FolderOrder.lists(info), let name = FileEntry.nameBytes(of: info) {
+        if let info, rule.lists(info), let name = FileEntry.nameBytes(of: info) {
           names.set.insert(name)
         }
         link = node.pointee.next
       }
       g_list_free_full(batch, g_object_unref)
-      nextBatch(of: enumerator, into: names, cancellable: cancellable, then: done)
+      nextBatch(of: enumerator, into: names, rule: rule, cancellable: cancellable, then: done)
     }
     g_file_enumerator_next_files_async(
       enumerator, batchSize, G_PRIORITY_DEFAULT_IDLE, cancellable.pointer, call.callback,

@@ -71,14 +71,28 @@ enum FolderOrder {
     }
   }
 
-  /// Folders, regular files and broken links (so the user learns why they cannot open), no
-  /// hidden files.
-  @MainActor
-  static func makeListedFilter() -> CustomFilter { CustomFilter(match: isListed) }
+  /// Which files a folder's list shows: folders, regular files and broken links (so the user
+  /// learns why they cannot open), hidden ones only when asked for. A class, so a filter made
+  /// from it follows a change.
+  final class ListedRule: @unchecked Sendable {
+    /// Read by the filter on the main thread only, where it is changed.
+    var showsHidden = false
 
-  /// Whether the list shows the file `info` describes, by the listed filter's rule.
-  static func lists(_ info: OpaquePointer) -> Bool {
-    isListed(UnsafeMutableRawPointer(info), nil) != 0
+    /// Whether the list shows the file `info` describes.
+    func lists(_ info: OpaquePointer) -> Bool {
+      isListed(UnsafeMutableRawPointer(info), Unmanaged.passUnretained(self).toOpaque()) != 0
+    }
+  }
+
+  /// A filter letting through what `rule` lists.
+  @MainActor
+  static func makeListedFilter(_ rule: ListedRule) -> CustomFilter {
+    CustomFilter(
+      match: isListed, userData: Unmanaged.passRetained(rule).toOpaque(),
+      destroy: { data in
+        guard let data else { return }
+        Unmanaged<ListedRule>.fromOpaque(data).release()
+      })
   }
 
   /// The natural order, for keeping a list in it by hand.
@@ -138,10 +152,12 @@ private let naturalOrder: GCompareDataFunc = { a, b, _ in
   return order < 0 ? -1 : (order > 0 ? 1 : 0)
 }
 
-private let isListed: GtkCustomFilterFunc = { item, _ in
-  guard let item else { return 0 }
+private let isListed: GtkCustomFilterFunc = { item, rule in
+  guard let item, let rule else { return 0 }
   let info = OpaquePointer(item)
-  guard g_file_info_get_is_hidden(info) == 0 else { return 0 }
+  let showsHidden = Unmanaged<FolderOrder.ListedRule>.fromOpaque(rule).takeUnretainedValue()
+    .showsHidden
+  guard showsHidden || g_file_info_get_is_hidden(info) == 0 else { return 0 }
   let type = g_file_info_get_file_type(info)
   let listed =
     type == G_FILE_TYPE_REGULAR || type == G_FILE_TYPE_DIRECTORY

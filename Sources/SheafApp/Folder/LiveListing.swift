@@ -28,7 +28,13 @@ final class LiveListing {
   /// Called when reading the folder again finds it gone.
   var onFolderGone: (() -> Void)?
 
-  init(folder: File) { self.folder = folder }
+  /// Which files the list shows.
+  private let rule: FolderOrder.ListedRule
+
+  init(folder: File, rule: FolderOrder.ListedRule) {
+    self.folder = folder
+    self.rule = rule
+  }
 
   deinit { cancellable.cancel() }
 
@@ -134,7 +140,7 @@ final class LiveListing {
       if failure?.matches(G_IO_ERROR_NOT_FOUND) == true { files.remove(id.name) }
       return
     }
-    guard FolderOrder.lists(info) else {
+    guard rule.lists(info) else {
       files.remove(id.name)
       return
     }
@@ -179,7 +185,7 @@ final class LiveListing {
     let count = filesChangedInBurst
     filesChangedInBurst = 0
     guard count >= Self.largeBurst, files != nil else { return }
-    FolderNames.read(folder, cancellable: cancellable) { [weak self] result in
+    FolderNames.read(folder, listing: rule, cancellable: cancellable) { [weak self] result in
       self?.mend(to: result)
     }
   }

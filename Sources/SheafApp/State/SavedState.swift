@@ -17,6 +17,8 @@ struct SavedState: Equatable, Sendable {
   var path: [EntryID] = []
   /// The selected file in the folder on show.
   var selection: EntryID?
+  /// Whether the lists show hidden files.
+  var showsHidden = false
 
   /// The deepest path kept: deeper, the state file was not written by Sheaf.
   static let deepestPath = 256

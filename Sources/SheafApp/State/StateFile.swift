@@ -51,6 +51,7 @@ enum StateFile {
         reader.problems.append("unknown display mode “\(mode)”")
       }
     }
+    state.showsHidden = reader.boolean("list", "show-hidden") ?? false
     if let uri = reader.string("folder", "uri") {
       // Checked as written, escapes kept: a folder's name need not be UTF-8, and its URI
       // escapes each byte (decoding it would refuse such a name).
@@ -90,6 +91,7 @@ enum StateFile {
     }
     g_key_file_set_string(
       keys, "sidebar", "preferred-display-mode", state.split.preferredDisplayMode.rawValue)
+    g_key_file_set_boolean(keys, "list", "show-hidden", state.showsHidden ? 1 : 0)
     if let folder = state.folder { g_key_file_set_string(keys, "folder", "uri", folder) }
     if !state.path.isEmpty {
       // Each name escaped, a slash among them: none can hold one.

@@ -17,6 +17,10 @@ final class LibraryWindow {
   /// file to select in the last one.
   private var pathToRestore: [EntryID] = []
   private var selectionAfterPath: EntryID?
+  /// Whether hidden files are listed, in every level.
+  private var showsHidden: Bool
+  /// Set while the levels are listed again.
+  private var relisting = false
   /// The folders left with Back, to enter again with Forward, the nearest last.
   private var forward: [EntryID] = []
   /// The level on show.
@@ -54,6 +58,7 @@ final class LibraryWindow {
     store: StateStore, restoring: Bool
   ) {
     root = FolderLevel(folder: folder)
+    showsHidden = store.state.showsHidden
     self.store = store
     self.application = application
     let saved = store.state
@@ -106,10 +111,7 @@ final class LibraryWindow {
     if !entered.isEmpty { split.pop(toDepth: 0) }
     leaveLevels(beyond: 0)
     forward = []
-    root.open(folder) { [weak self, weak root] change in
-      guard let root else { return }
-      self?.folderChanged(change, in: root)
-    }
+    list(folder, in: root)
     root.awaited.await(selecting)
     split.sidebarTitle = root.name
     split.selection = nil
@@ -122,14 +124,35 @@ final class LibraryWindow {
     let level = FolderLevel(folder: file)
     wire(level)
     if forward.last == entry.id { forward.removeLast() } else { forward = [] }
-    level.open(file) { [weak self, weak level] change in
-      guard let level else { return }
-      self?.folderChanged(change, in: level)
-    }
+    list(file, in: level)
     entered.append(level)
     split.push(entry.id, page: level.list.root, title: level.name)
     levelChanged()
     split.focus(.primary)
+  }
+
+  /// Lists `folder` in `level`, hidden files or not as the window shows them, following it.
+  private func list(_ folder: File, in level: FolderLevel) {
+    level.list.model.showsHidden = showsHidden
+    level.open(folder) { [weak self, weak level] change in
+      guard let level else { return }
+      self?.folderChanged(change, in: level)
+    }
+  }
+
+  /// Shows hidden files, or hides them: every level is listed again, its selection kept.
+  private func toggleHiddenFiles() {
+    showsHidden.toggle()
+    relisting = true
+    for level in [root] + entered {
+      let selected = level.list.model.selectedEntry?.id
+      list(level.folder, in: level)
+      // Awaited once the listing has started: until then the list looks empty and done.
+      level.awaited.await(selected)
+    }
+    relisting = false
+    statusChanged()
+    remember()
   }
 
   /// Goes to the parent of the folder on show: the level below, or above the folder the
@@ -335,6 +358,9 @@ final class LibraryWindow {
   // MARK: Selection
 
   private func selectionChanged() {
+    // A level listed again drops its selection and selects the same file once listed: the
+    // detail stays on it meanwhile.
+    if relisting { return }
     guard let entry = list.model.selectedEntry else {
       // Nothing selected in the list: the file went away, or the filter hides it (then the
       // detail keeps showing it), or its entry was replaced: GtkDirectoryList swaps in a new
@@ -394,6 +420,7 @@ final class LibraryWindow {
       (.showMenu, { [weak self] in self?.menu.popup() }),
       (.find, { [weak self] in self?.startFiltering() }),
       (.parentFolder, { [weak self] in self?.goToParent() }),
+      (.showHidden, { [weak self] in self?.toggleHiddenFiles() }),
       (.forward, { [weak self] in self?.goForward() }),
       (.openWithDefault, { [weak self] in self?.openWithDefaultApp() }),
       (.otherApplication, { [weak self] in self?.openWithOtherApp() }),
@@ -669,6 +696,7 @@ final class LibraryWindow {
     store.update { saved in
       saved.folder = root.folder.uri
       saved.path = split.path
+      saved.showsHidden = showsHidden
       saved.split = split.state.preferences
       saved.selection = split.selection
       saved.isMaximized = maximized
