@@ -10,7 +10,7 @@ import tempfile
 import pyatspi
 
 from Tests.e2e.fixtures import FolderTestCase
-from Tests.e2e.sheaf_session import SheafSession, Status, finish, wait_for
+from Tests.e2e.sheaf_session import SheafSession, Status, finish, showing, wait_for
 
 
 class TreeTests(FolderTestCase):
@@ -215,3 +215,32 @@ class HiddenFileTests(FolderTestCase):
         self.sheaf = again
         self.addCleanup(finish, self, again)
         self.wait_rows(everything, "hidden files still listed after a relaunch")
+
+
+class TypeAheadTests(FolderTestCase):
+    def test_typing_in_the_list_jumps_to_the_first_name_that_starts_with_it(self):
+        folder = self.folder()
+        for name in ("alpha.txt", "Beta.txt", "bravo.txt", "Charlie.txt", "Échelle.txt"):
+            folder.write(name, name + "\n")
+        folder.subfolder("Books")
+        self.start(folder.path)
+        self.wait_rows(["Books", "alpha.txt", "Beta.txt", "bravo.txt", "Charlie.txt",
+                        "Échelle.txt"])
+        self.sheaf.key("Home")
+        self.sheaf.type_text("br")
+        self.wait_equal(self.sheaf.selected_row, "bravo.txt", "“br” jumping to bravo.txt")
+        self.wait_equal(self.sheaf.detail_text, "bravo.txt\n", "its text shown")
+        self.assertIn("Jump to “br”", self.sheaf.detail_labels() + self.sidebar_labels())
+        # BackSpace takes a letter back: “b” is Books, the folder, first.
+        self.sheaf.key("BackSpace")
+        self.wait_equal(self.sheaf.selected_row, "Books", "“b” jumping to Books")
+        # After a pause, a new name, its case folded.
+        wait_for(lambda: "Jump to “b”" not in self.sidebar_labels(), what="the bar gone")
+        self.sheaf.type_text("CH")
+        self.wait_equal(self.sheaf.selected_row, "Charlie.txt", "“CH” jumping to Charlie.txt")
+        self.assertEqual(self.sheaf.list_rows()[0], "Books", "the list not filtered")
+
+    def sidebar_labels(self):
+        sidebar = self.sheaf.pane("Sidebar")
+        return [n.name for n in self.sheaf.find_all(lambda n: n.getRoleName() == "label",
+                                                     sidebar) if showing(n)]

@@ -290,6 +290,21 @@ final class FolderModel {
     return row < shown.count ? row : nil
   }
 
+  /// The first row whose name starts with `prefix`, ignoring case and accents' encoding. A
+  /// pass over the rows, which only a key typed in the list asks for.
+  func firstRow(startingWith prefix: String) -> Int? {
+    let folded = FilterQuery.fold(prefix)
+    return folded.withCString { wanted -> Int? in
+      let length = strlen(wanted)
+      for position in 0..<shown.count {
+        guard let item = g_list_model_get_item(shown.cast(), guint(position)) else { continue }
+        defer { g_object_unref(item) }
+        if let name = foldedName(item), strncmp(name, wanted, length) == 0 { return position }
+      }
+      return nil
+    }
+  }
+
   /// The file the folder lists under `id`, shown or filtered out, if it is still there.
   func contains(_ id: EntryID) -> Bool {
     if let files { return files.position(of: id.name) != nil }

@@ -27,6 +27,10 @@ final class FileList {
   private var userMoved = false
   /// The pending check that the keyboard cursor is still on the selected row.
   private var cursorCheck: SourceID?
+  /// The name being typed to jump to, shown in a bar below the list while it is typed.
+  private var typeAhead = TypeAhead()
+  private let jumpBar = Label()
+  private var jumpBarTimer: SourceID?
 
   init() {
     searchBar = SearchBar(entry: searchEntry)
@@ -76,6 +80,11 @@ final class FileList {
     content.addNamed(status.root, name: "status")
     root.append(searchBar)
     root.append(content)
+    jumpBar.xAlign = 0
+    jumpBar.setMargins(6)
+    jumpBar.addCSSClass("dim-label")
+    jumpBar.isVisible = false
+    root.append(jumpBar)
     owner.value = self
     watchTheUser(scroller)
     model.selection.onItemsChanged { [weak self] _, _, _ in
@@ -87,6 +96,46 @@ final class FileList {
   /// The folder was opened afresh: its list starts at the top again.
   func folderOpened() {
     userMoved = false
+    endTypeAhead()
+  }
+
+  /// Typing in the list jumps to the first name that starts with what is typed: a printable
+  /// key adds to it, Space too once a name is being typed, BackSpace takes a letter back.
+  /// Returns whether the key was used.
+  func typeAhead(_ key: UInt32) -> Bool {
+    let now = Int64(g_get_monotonic_time())
+    let prefix: String
+    if Int32(key) == GDK_KEY_BackSpace {
+      guard typeAhead.isTyping(at: now) else { return false }
+      prefix = typeAhead.erase(at: now)
+    } else {
+      let character = gdk_keyval_to_unicode(key)
+      guard character > 0, let scalar = Unicode.Scalar(character),
+        scalar.properties.generalCategory != .control,
+        scalar != " " || typeAhead.isTyping(at: now)
+      else { return false }
+      prefix = typeAhead.type(String(Character(scalar)), at: now)
+    }
+    jumpBar.text = localized("Jump to “%s”", prefix)
+    jumpBar.isVisible = !prefix.isEmpty
+    jumpBarTimer?.cancel()
+    jumpBarTimer = MainLoop.after(milliseconds: UInt32(TypeAhead.pause / 1000)) {
+      [weak self] in
+      self?.jumpBarTimer = nil
+      self?.endTypeAhead()
+    }
+    if !prefix.isEmpty, let row = model.firstRow(startingWith: prefix) {
+      model.selection.selected = row
+      focusSelectedRow()
+    }
+    return true
+  }
+
+  private func endTypeAhead() {
+    typeAhead.reset()
+    jumpBar.isVisible = false
+    jumpBarTimer?.cancel()
+    jumpBarTimer = nil
   }
 
   /// GtkListView keeps its place by the item at the top of the view, not by position, and

@@ -645,6 +645,7 @@ final class LibraryWindow {
 
   /// Keys the list handles beyond GtkListView's own.
   private func listKeyPressed(_ key: UInt32) -> Bool {
+    if list.typeAhead(key) { return true }
     switch Int32(key) {
     case GDK_KEY_space:
       // Space opens the selected row, like Enter.
