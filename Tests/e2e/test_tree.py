@@ -244,3 +244,28 @@ class TypeAheadTests(FolderTestCase):
         sidebar = self.sheaf.pane("Sidebar")
         return [n.name for n in self.sheaf.find_all(lambda n: n.getRoleName() == "label",
                                                      sidebar) if showing(n)]
+
+
+class FoldersAboveTests(FolderTestCase):
+    def test_the_folders_above_are_one_click_away(self):
+        folder = TreeTests.make_tree(self)
+        self.start(folder("Notes"))
+        self.wait_rows(["2024", "a.txt", "b.md"])
+        TreeTests.enter(self, "2024", "Return", ["January.md"])
+        self.choose_folder_above("Notes")
+        self.wait_rows(["2024", "a.txt", "b.md"], "the level below shown again")
+        self.wait_equal(self.sheaf.selected_row, "2024", "the folder come from selected")
+        # Above the folder opened: listed anew, with the folder come from selected.
+        self.choose_folder_above("Tree")
+        self.wait_rows(["Notes", "Photos", "README.md"], "the folder above the one opened")
+        self.wait_equal(self.sheaf.selected_row, "Notes", "Notes selected")
+
+    def choose_folder_above(self, name):
+        button = wait_for(lambda: self.sheaf.button("Folders Above"), what="the button")
+        extents = button.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        margin = self.sheaf.frame_margin()
+        self.sheaf.click(extents.x + extents.width // 2 + margin,
+                         extents.y + extents.height // 2 + margin)
+        item = wait_for(lambda: self.sheaf.find(
+            lambda n: n.getRoleName() == "menu item" and n.name == name), what=f"{name} offered")
+        item.queryAction().doAction(0)

@@ -11,6 +11,8 @@ enum SheafAction: String, CaseIterable {
   case parentFolder = "win.parent-folder"
   case forward = "win.forward"
   case showHidden = "win.show-hidden"
+  /// Goes up the number of folders its parameter says (a string: "1" is the parent).
+  case goUp = "win.go-up"
   case openWithDefault = "win.open-with-default"
   case openWith = "win.open-with"
   case showInFiles = "win.show-in-files"

@@ -22,7 +22,9 @@ final class FolderLevel {
 
   /// The folder's name for titles and sentences. The root of a location that is not on this
   /// computer has no name of its own ("/" for "recent:///"): it goes by its address.
-  var name: String {
+  var name: String { Self.name(of: folder) }
+
+  static func name(of folder: File) -> String {
     folder.pathBytes == nil && folder.parent == nil ? folder.displayPath : folder.displayName
   }
 

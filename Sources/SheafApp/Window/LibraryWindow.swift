@@ -35,6 +35,10 @@ final class LibraryWindow {
   private var fileActions: [(Action, SheafAction.Need)] = []
   private let searchToggle = ToggleButton(
     iconName: "edit-find-symbolic", accessibleLabel: localized("Filter by Name"))
+  /// The folders above the one on show, each one click away.
+  private let foldersAbove = Menu()
+  private lazy var foldersAboveButton = MenuButton(
+    iconName: "go-up-symbolic", accessibleLabel: localized("Folders Above"), menu: foldersAbove)
   /// The folder on show.
   var folder: File { current.folder }
   private let store: StateStore
@@ -78,6 +82,8 @@ final class LibraryWindow {
     searchToggle.addCSSClass("flat")
     split.sidebarHeader.packEnd(menu.sidebarButton)
     split.sidebarHeader.packStart(searchToggle)
+    foldersAboveButton.hasFrame = false
+    split.sidebarHeader.packStart(foldersAboveButton)
     split.contentHeader.packEnd(menu.detailButton)
     split.contentHeader.packEnd(openWith.root)
     window.setChild(split.widget)
@@ -158,11 +164,40 @@ final class LibraryWindow {
   /// Goes to the parent of the folder on show: the level below, or above the folder the
   /// window opened, the folder left selected.
   private func goToParent() {
-    if !entered.isEmpty {
-      split.pop(toDepth: entered.count - 1)
-    } else if let parent = root.folder.parent {
-      show(parent, selecting: EntryID(name: root.folder.basenameBytes))
+    goUp(1)
+  }
+
+  /// The menu of the folders above the one on show, nearest first: the levels below it, then
+  /// the folders above the one the window opened.
+  private func updateFoldersAbove() {
+    foldersAbove.removeAll()
+    var names = ([root] + entered).dropLast().reversed().map(\.name)
+    var above = root.folder.parent
+    while let folder = above, names.count < Self.mostFoldersAbove {
+      names.append(FolderLevel.name(of: folder))
+      above = folder.parent
     }
+    for (index, name) in names.enumerated() {
+      foldersAbove.append(name, action: "\(SheafAction.goUp.rawValue)::\(index + 1)")
+    }
+    foldersAboveButton.isSensitive = !names.isEmpty
+  }
+
+  private static let mostFoldersAbove = 64
+
+  /// Goes up `steps` folders: leaves levels, then lists the folders above the one opened,
+  /// each time with the folder come from selected.
+  private func goUp(_ steps: Int) {
+    guard steps > 0 else { return }
+    if steps <= entered.count { return split.pop(toDepth: entered.count - steps) }
+    var folder = root.folder
+    var child = root.folder
+    for _ in entered.count..<steps {
+      guard let parent = folder.parent else { return }
+      child = folder
+      folder = parent
+    }
+    show(folder, selecting: EntryID(name: child.basenameBytes))
   }
 
   /// Enters again the folder last left with Back, if the list still has it.
@@ -196,6 +231,7 @@ final class LibraryWindow {
   /// The level on show changed: the title, the status and the detail follow it.
   private func levelChanged() {
     window.title = localized("%s — Sheaf", folderName)
+    updateFoldersAbove()
     split.contentTitle = ""
     showPlaceholder()
     statusChanged()
@@ -430,6 +466,10 @@ final class LibraryWindow {
     let openWith = Action(SheafAction.openWith.name) { [weak self] (id: String) in
       self?.openWith(appID: id)
     }
+    window.add(
+      Action(SheafAction.goUp.name) { [weak self] (steps: String) in
+        self?.goUp(Int(steps) ?? 0)
+      })
     fileActions.append((openWith, SheafAction.openWith.needs))
     window.add(openWith)
     for (action, handler) in actions {
