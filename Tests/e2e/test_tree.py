@@ -3,6 +3,7 @@ selected folder shows its card; Enter, Space or a double click enters it; Back, 
 Backspace (and Escape when narrow) come back with it selected and focused; Alt+Up goes to the
 parent, above the folder first opened too; Alt+Right enters again the folder left."""
 
+import os
 import shutil
 import subprocess
 import tempfile
@@ -269,3 +270,72 @@ class FoldersAboveTests(FolderTestCase):
         item = wait_for(lambda: self.sheaf.find(
             lambda n: n.getRoleName() == "menu item" and n.name == name), what=f"{name} offered")
         item.queryAction().doAction(0)
+
+
+class TreeBadInputTests(FolderTestCase):
+    def test_folders_named_with_a_newline_or_bytes_that_are_not_utf8_are_entered_and_left(self):
+        folder = self.folder()
+        for name in (b"line\nbreak", b"bad\xff\xfename"):
+            inner = folder.subfolder(name)
+            with open(os.path.join(inner, b"inside.txt"), "w") as inside:
+                inside.write("inside\n")
+        self.start(folder.path)
+        rows = ["bad\ufffd\ufffdname (invalid encoding)", "line\nbreak"]
+        self.wait_equal(lambda: sorted(self.sheaf.list_rows()), sorted(rows), "both listed")
+        for name in self.sheaf.list_rows():
+            self.sheaf.select_row(name)
+            self.sheaf.key("Return")
+            self.wait_rows(["inside.txt"], f"{name!r} entered")
+            self.select("inside.txt")
+            self.wait_equal(self.sheaf.detail_text, "inside\n", f"a file inside {name!r}")
+            self.sheaf.key("alt+Left")
+            self.wait_equal(self.sheaf.selected_row, name, f"{name!r} selected again")
+        self.assert_answers_keys()
+
+    def test_a_folder_replaced_by_a_file_while_inside_goes_back_to_its_parent(self):
+        folder = TreeTests.make_tree(self)
+        self.start(folder.path)
+        self.wait_rows(["Notes", "Photos", "README.md"])
+        TreeTests.enter(self, "Photos", "Return", [])
+        shutil.rmtree(folder("Photos"))
+        folder.write("Photos", "now a file\n")
+        self.wait_rows(["Notes", "Photos", "README.md"], "back in the parent")
+        self.wait_equal(lambda: (s := self.sheaf.status()) and s.title, "Folder Not Found",
+                        "saying the folder went")
+        self.select("Photos")
+        self.wait_equal(self.sheaf.detail_text, "now a file\n", "Photos is a file now")
+        self.assert_answers_keys()
+
+    def test_proc_is_entered_and_left_like_any_folder(self):
+        self.start("/proc", width=1100)
+        wait_for(lambda: "self" in self.sheaf.list_rows(), what="/proc listed")
+        self.sheaf.select_row("self")
+        self.sheaf.key("Return")
+        wait_for(lambda: "status" in self.sheaf.list_rows(), what="/proc/self entered")
+        self.sheaf.key("alt+Left")
+        self.wait_equal(self.sheaf.selected_row, "self", "self selected again")
+
+    def test_a_path_two_hundred_folders_deep_comes_back_after_a_relaunch(self):
+        folder = self.folder()
+        deepest = folder.path
+        for level in range(200):
+            deepest = os.path.join(deepest, f"d{level:03d}")
+        os.makedirs(deepest)
+        with open(os.path.join(deepest, "bottom.txt"), "w") as bottom:
+            bottom.write("the bottom\n")
+        state_home = tempfile.mkdtemp(prefix="sheaf-state-")
+        self.addCleanup(shutil.rmtree, state_home, True)
+        names = [f"d{level:03d}" for level in range(200)]
+        os.makedirs(os.path.join(state_home, "sheaf"))
+        with open(os.path.join(state_home, "sheaf", "state.ini"), "w") as state:
+            state.write("[state]\nversion=2\n[folder]\n"
+                        f"uri=file://{folder.path}\npath={'/'.join(names)}\n"
+                        "selection=bottom.txt\n")
+        again = SheafSession(state_home=state_home)
+        self.sheaf = again
+        self.addCleanup(finish, self, again)
+        self.wait_rows(["bottom.txt"], "the bottom of the path", timeout=60)
+        self.wait_equal(again.detail_text, "the bottom\n", "its file selected")
+        self.wait_equal(lambda: again.frame().name, "d199 — Sheaf", "the title")
+        again.key("alt+Left")
+        self.wait_rows(["d199"], "one level up")

@@ -15,6 +15,8 @@ final class FolderLevel {
   var message: StatusMessage?
   /// The folder was deleted or moved away while listed.
   var isGone = false
+  /// What the detail says until a file is chosen here (Sheaf came back from a folder gone).
+  var notice: StatusMessage?
 
   init(folder: File) {
     self.folder = folder

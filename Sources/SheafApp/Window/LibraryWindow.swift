@@ -363,7 +363,12 @@ final class LibraryWindow {
     let levels = [root] + entered
     if let depth = levels.dropLast().lastIndex(where: { !$0.isGone }), depth > 0 || !root.isGone {
       split.pop(toDepth: depth)
-      detail.show(Messages.folderLeft(gone.name, for: current.name))
+      // The parent shows without the folder selected, which its listing is about to drop (or
+      // find again, as a file of the same name): the detail says where Sheaf went.
+      current.notice = Messages.folderLeft(gone.name, for: current.name)
+      split.selection = nil
+      list.model.selection.selected = nil
+      showPlaceholder()
       return
     }
     folderMessage = Messages.folderGone(folderName)
@@ -407,6 +412,7 @@ final class LibraryWindow {
       return
     }
     let id = entry.id
+    current.notice = nil
     awaited.selected(id)
     // Another choice than the path being restored ends the restoring.
     if let next = pathToRestore.first, next != id {
@@ -443,6 +449,7 @@ final class LibraryWindow {
 
   private func showPlaceholder() {
     if let folderMessage { return detail.show(folderMessage) }
+    if let notice = current.notice { return detail.show(notice) }
     let listHidden = !split.isCollapsed && !split.state.visiblePanes.contains(.primary)
     detail.show(Messages.noSelection(listHidden: listHidden))
   }
