@@ -1,4 +1,5 @@
 import CGtk
+import Foundation
 import Gtk
 import GtkTestSupport
 import XCTest
@@ -44,6 +45,56 @@ final class SteadyScrollingTests: XCTestCase {
         // A drag of the scroll bar moves the view.
         gtk_adjustment_set_value(shown, 500)
         XCTAssertEqual(gtk_adjustment_get_value(own), 500, "round \(round)")
+      }
+    }
+  }
+}
+
+extension SteadyScrollingTests {
+  /// New text arrives in the frame that draws it (from a tick callback, before any idle can
+  /// lay it out): the text view lays itself out while it is drawn, and its scroll bars must
+  /// not move then; they follow before the next frame.
+  func testTheScrollBarsNeverMoveWhileAFrameIsDrawn() throws {
+    try withGtk {
+      let overlay = Settings.overlayScrolling
+      Settings.overlayScrolling = false
+      defer { Settings.overlayScrolling = overlay }
+      let scroller = ScrolledWindow()
+      let window = Window()
+      window.setDefaultSize(width: 500, height: 300)
+      window.setChild(scroller)
+      window.present()
+      defer {
+        window.destroy()
+        drainMainLoop()
+      }
+      let view = TextView()
+      scroller.setSteadyChild(view)
+      pumpFrames(window)
+      let shown = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(scroller.cast()))
+      var movesWhileDrawing = 0
+      let probe = Object(UnsafeMutableRawPointer(shown), .borrow)
+      let connections = ["changed", "value-changed"].map { signal in
+        probe.on(signal) {
+          if Thread.callStackSymbols.contains(where: { $0.contains("gtk_widget_snapshot") }) {
+            movesWhileDrawing += 1
+          }
+        }
+      }
+      defer { for connection in connections { connection.disconnect() } }
+      for lines in [400, 3, 900, 40, 1200] {
+        scroller.addTickCallback { _ in
+          view.text = (1...lines).map { "Line \($0), long enough to wrap in a narrow window." }
+            .joined(separator: "\n")
+          return false
+        }
+        pumpFrames(window)
+        XCTAssertEqual(
+          movesWhileDrawing, 0, "the scroll bars moved while \(lines) lines were drawn")
+        let own = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(view.widget)))
+        XCTAssertEqual(
+          gtk_adjustment_get_upper(shown), gtk_adjustment_get_upper(own),
+          "the scroll bar follows \(lines) lines")
       }
     }
   }

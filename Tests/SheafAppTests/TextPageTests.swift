@@ -145,3 +145,68 @@ private final class ScrollbarMovesWhileDrawing {
     }
   }
 }
+
+/// A source view coloured while it is drawn (GtkSourceView colours the lines it draws) lays
+/// itself out again in the middle of the frame; shown with `setSteadyChild`, its scroll bars
+/// still never move while GTK draws them.
+final class SteadySourceViewTests: XCTestCase {
+  func testTheScrollBarsOfAViewColouredWhileDrawnNeverMoveThen() throws {
+    try withGtk {
+      let overlay = Settings.overlayScrolling
+      Settings.overlayScrolling = false
+      defer { Settings.overlayScrolling = overlay }
+      guard let sourceView = gtk_source_view_new() else { return XCTFail("no source view") }
+      let view = Widget(sourceView, .sink)
+      let buffer = try XCTUnwrap(gtk_text_view_get_buffer(view.cast()))
+      let manager = gtk_source_language_manager_get_default()
+      gtk_source_buffer_set_language(
+        gcast(OpaquePointer(buffer)), gtk_source_language_manager_get_language(manager, "sh"))
+      gtk_text_view_set_wrap_mode(view.cast(), GTK_WRAP_NONE)
+      let scroller = ScrolledWindow()
+      scroller.setSteadyChild(view)
+      let window = Window()
+      window.setDefaultSize(width: 500, height: 300)
+      window.setChild(scroller)
+      window.present()
+      defer {
+        window.destroy()
+        drainMainLoop()
+      }
+      var movesWhileDrawing = 0
+      var connections: [SignalConnection] = []
+      for adjustment in [
+        gtk_scrolled_window_get_hadjustment(scroller.cast()),
+        gtk_scrolled_window_get_vadjustment(scroller.cast()),
+      ] {
+        guard let adjustment else { continue }
+        let object = Object(UnsafeMutableRawPointer(adjustment), .borrow)
+        for signal in ["changed", "value-changed"] {
+          connections.append(
+            object.on(signal) {
+              if Thread.callStackSymbols.contains(where: { $0.contains("gtk_widget_snapshot") }) {
+                movesWhileDrawing += 1
+              }
+            })
+        }
+      }
+      defer { for connection in connections { connection.disconnect() } }
+      for length in [3, 400, 5, 900, 2, 250, 40, 1] {
+        let line =
+          "echo \"a line of a script that is long enough to need a scroll bar\" | wc -c # \(length)\n"
+        let text = String(repeating: line, count: length)
+        var painted = false
+        _ = scroller.addTickCallback { _ in
+          gtk_text_buffer_set_text(buffer, text, -1)
+          return false
+        }
+        guard let connection = window.onFramePainted({ painted = true }) else {
+          return XCTFail("no frame clock")
+        }
+        XCTAssertTrue(MainLoop.run(until: { painted }), "a frame was painted")
+        connection.disconnect()
+        XCTAssertEqual(
+          movesWhileDrawing, 0, "the scroll bars moved while \(length) lines were drawn")
+      }
+    }
+  }
+}
