@@ -10,7 +10,10 @@ import tempfile
 
 import pyatspi
 
-from Tests.e2e.fixtures import FolderTestCase
+from gi.repository import Atspi
+
+from Tests.e2e.fixtures import FolderTestCase, tab_into
+from Tests.e2e.test_previews import detail_text_node
 from Tests.e2e.sheaf_session import SheafSession, Status, finish, showing, wait_for
 
 
@@ -339,3 +342,48 @@ class TreeBadInputTests(FolderTestCase):
         self.wait_equal(lambda: again.frame().name, "d199 — Sheaf", "the title")
         again.key("alt+Left")
         self.wait_rows(["d199"], "one level up")
+
+
+class LinkTests(FolderTestCase):
+    def test_links_go_to_files_and_folders_of_the_tree_and_alt_left_comes_back(self):
+        folder = TreeTests.make_tree(self)
+        folder.write("Index.md", "# Index\n\nSee [January](Notes/2024/January.md) and "
+                                 "[the photos](Photos/).\n")
+        self.start(folder.path)
+        self.wait_rows(["Notes", "Photos", "Index.md", "README.md"])
+        self.select("Index.md")
+        self.wait_equal(lambda: self.sheaf.detail_text().startswith("Index"), True, "the index")
+        for link, rows in (("January", ["January.md"]), ("the photos", [])):
+            self.follow(link)
+            self.wait_rows(rows, f"the link to {link} followed inside Sheaf")
+            if link == "January":
+                self.wait_equal(self.sheaf.detail_text, "January\n", "January.md shown")
+            self.sheaf.key("alt+Left")
+            self.wait_rows(["Notes", "Photos", "Index.md", "README.md"], "back where the link was")
+            self.wait_equal(self.sheaf.selected_row, "Index.md", "the note selected again")
+            self.wait_equal(lambda: self.sheaf.detail_text().startswith("Index"), True,
+                            "the note shown again")
+
+    def follow(self, link):
+        document = detail_text_node(self.sheaf)
+
+        def focused():
+            return document.getState().contains(Atspi.StateType.FOCUSED)
+
+        def selected():
+            text = document.queryText()
+            if text.getNSelections() == 0:
+                return ""
+            start, end = text.getSelection(0)
+            return text.getText(start, end)
+
+        if not focused():
+            tab_into(self.sheaf, focused)
+        for _ in range(3):
+            before = selected()
+            self.sheaf.key("Tab")
+            wait_for(lambda: selected() != before or not focused(), what="Tab choosing a link")
+            if selected() == link:
+                break
+        self.assertEqual(selected(), link)
+        self.sheaf.key("Return")

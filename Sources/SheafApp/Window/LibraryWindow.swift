@@ -558,17 +558,62 @@ final class LibraryWindow {
     }
   }
 
+  /// A link to a local file or folder goes there inside Sheaf, and Alt+Left comes back to
+  /// the note that had it; anything else (a web address) goes to its app.
   private func followLink(_ target: String) {
-    // A link to another file of this folder selects it; anything else goes to its app.
-    if !target.contains(":"), let path = takeString(g_uri_unescape_string(target, nil)) {
-      let file = folder.resolve(path)
-      if file.parent == folder {
-        awaited.await(EntryID(name: file.basenameBytes))
-        return selectPending()
-      }
-      return AppLauncher.show(uri: file.uri, for: window)
+    guard !target.contains(":"), let path = takeString(g_uri_unescape_string(target, nil)) else {
+      return AppLauncher.show(uri: target, for: window)
     }
-    AppLauncher.show(uri: target, for: window)
+    let file = folder.resolve(path)
+    let origin = (folder: folder, selection: split.selection)
+    FileReading.fileType(file) { [weak self] type in
+      guard let self else { return }
+      let landing: File
+      switch type {
+      case .success(G_FILE_TYPE_DIRECTORY):
+        landing = file
+        go(to: file, selecting: nil)
+      case .success:
+        guard let parent = file.parent else { return }
+        landing = parent
+        go(to: parent, selecting: EntryID(name: file.basenameBytes))
+      case .failure:
+        return AppLauncher.show(uri: file.uri, for: window)
+      }
+      linksFollowed.append((origin.folder, origin.selection, landing))
+    }
+  }
+
+  /// The places links were followed from, the last last, with the folder each led to.
+  private var linksFollowed: [(folder: File, selection: EntryID?, landing: File)] = []
+
+  /// Goes back to the note whose link led to the folder on show; false when the folder on
+  /// show was not reached by a link.
+  private func backFromLink() -> Bool {
+    guard let last = linksFollowed.last, last.landing == folder else { return false }
+    linksFollowed.removeLast()
+    go(to: last.folder, selecting: last.selection)
+    return true
+  }
+
+  /// Shows `target`, selecting `selecting` there: through the levels when it is inside one
+  /// (leaving the deeper ones, entering the folders between), else as the folder opened.
+  private func go(to target: File, selecting: EntryID?) {
+    let levels = [root] + entered
+    guard let depth = levels.lastIndex(where: { target.isInside($0.folder) }) else {
+      return show(target, selecting: selecting)
+    }
+    var names: [EntryID] = []
+    var step = target
+    while step != levels[depth].folder, let parent = step.parent {
+      names.insert(EntryID(name: step.basenameBytes), at: 0)
+      step = parent
+    }
+    if depth < entered.count { split.pop(toDepth: depth) }
+    pathToRestore = names
+    selectionAfterPath = names.isEmpty ? nil : selecting
+    awaited.await(names.first ?? selecting)
+    selectPending()
   }
 
   // MARK: Filtering
@@ -620,6 +665,19 @@ final class LibraryWindow {
       return true
     }
     window.addController(escape)
+    // Alt+Left after a link comes back to the note that had it, before the split view takes
+    // the key to leave a level.
+    let back = KeyController()
+    back.phase = GTK_PHASE_CAPTURE
+    back.onKeyPressed { [weak self] key, modifiers in
+      guard let self, Int32(key) == GDK_KEY_Left,
+        modifiers.rawValue
+          & (GDK_ALT_MASK.rawValue | GDK_CONTROL_MASK.rawValue | GDK_SHIFT_MASK.rawValue)
+          == GDK_ALT_MASK.rawValue
+      else { return false }
+      return backFromLink()
+    }
+    window.addController(back)
     for property in ["default-width", "default-height", "maximized"] {
       window.onNotify(property) { [weak self] in self?.remember() }
     }
