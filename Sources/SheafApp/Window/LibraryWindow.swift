@@ -10,21 +10,23 @@ final class LibraryWindow {
   let window: Window
   let split: SplitView<EntryID>
   /// The folder the window opened.
-  private let root: FolderLevel
+  let root: FolderLevel
   /// The folders entered from it, deepest last.
-  private var entered: [FolderLevel] = []
+  var entered: [FolderLevel] = []
   /// The folders still to enter, outermost first, to bring back where the user was; then the
   /// file to select in the last one.
-  private var pathToRestore: [EntryID] = []
-  private var selectionAfterPath: EntryID?
+  var pathToRestore: [EntryID] = []
+  var selectionAfterPath: EntryID?
+  /// The places links were followed from, the last last, with the folder each led to.
+  var linksFollowed: [(folder: File, selection: EntryID?, landing: File)] = []
   /// Whether hidden files are listed, in every level.
-  private var showsHidden: Bool
+  var showsHidden: Bool
   /// Set while the levels are listed again.
-  private var relisting = false
+  var relisting = false
   /// The folders left with Back, to enter again with Forward, the nearest last.
-  private var forward: [EntryID] = []
+  var forward: [EntryID] = []
   /// The level on show.
-  private var current: FolderLevel { entered.last ?? root }
+  var current: FolderLevel { entered.last ?? root }
   /// The list on show.
   var list: FileList { current.list }
   let detail = DetailPane()
@@ -36,20 +38,20 @@ final class LibraryWindow {
   private let searchToggle = ToggleButton(
     iconName: "edit-find-symbolic", accessibleLabel: localized("Filter by Name"))
   /// The folders above the one on show, each one click away.
-  private let foldersAbove = Menu()
-  private lazy var foldersAboveButton = MenuButton(
+  let foldersAbove = Menu()
+  lazy var foldersAboveButton = MenuButton(
     iconName: "go-up-symbolic", accessibleLabel: localized("Folders Above"), menu: foldersAbove)
   /// The folder on show.
   var folder: File { current.folder }
   private let store: StateStore
   private weak var application: Application?
   /// The file to select once the list on show shows it.
-  private var awaited: AwaitedSelection {
+  var awaited: AwaitedSelection {
     get { current.awaited }
     set { current.awaited = newValue }
   }
   /// What the folder on show has to say as a whole, shown in place of its list.
-  private var folderMessage: StatusMessage? {
+  var folderMessage: StatusMessage? {
     get { current.message }
     set { current.message = newValue }
   }
@@ -112,132 +114,6 @@ final class LibraryWindow {
         maximumSidebarWidth: standard.maximumSidebarWidth * scale)) ?? standard
   }
 
-  /// Shows another folder in this window, in place of the levels on show.
-  func show(_ folder: File, selecting: EntryID? = nil) {
-    if !entered.isEmpty { split.pop(toDepth: 0) }
-    leaveLevels(beyond: 0)
-    forward = []
-    list(folder, in: root)
-    root.awaited.await(selecting)
-    split.sidebarTitle = root.name
-    split.selection = nil
-    levelChanged()
-  }
-
-  /// Enters the folder `entry` of the level on show: its list slides in over the current one.
-  private func enter(_ entry: FileEntry) {
-    guard let file = entry.file else { return }
-    let level = FolderLevel(folder: file)
-    wire(level)
-    if forward.last == entry.id { forward.removeLast() } else { forward = [] }
-    list(file, in: level)
-    entered.append(level)
-    split.push(entry.id, page: level.list.root, title: level.name)
-    levelChanged()
-    split.focus(.primary)
-  }
-
-  /// Lists `folder` in `level`, hidden files or not as the window shows them, following it.
-  private func list(_ folder: File, in level: FolderLevel) {
-    level.list.model.showsHidden = showsHidden
-    level.open(folder) { [weak self, weak level] change in
-      guard let level else { return }
-      self?.folderChanged(change, in: level)
-    }
-  }
-
-  /// Shows hidden files, or hides them: every level is listed again, its selection kept.
-  private func toggleHiddenFiles() {
-    showsHidden.toggle()
-    relisting = true
-    for level in [root] + entered {
-      let selected = level.list.model.selectedEntry?.id
-      list(level.folder, in: level)
-      // Awaited once the listing has started: until then the list looks empty and done.
-      level.awaited.await(selected)
-    }
-    relisting = false
-    statusChanged()
-    remember()
-  }
-
-  /// Goes to the parent of the folder on show: the level below, or above the folder the
-  /// window opened, the folder left selected.
-  private func goToParent() {
-    goUp(1)
-  }
-
-  /// The menu of the folders above the one on show, nearest first: the levels below it, then
-  /// the folders above the one the window opened.
-  private func updateFoldersAbove() {
-    foldersAbove.removeAll()
-    var names = ([root] + entered).dropLast().reversed().map(\.name)
-    var above = root.folder.parent
-    while let folder = above, names.count < Self.mostFoldersAbove {
-      names.append(FolderLevel.name(of: folder))
-      above = folder.parent
-    }
-    for (index, name) in names.enumerated() {
-      foldersAbove.append(name, action: "\(SheafAction.goUp.rawValue)::\(index + 1)")
-    }
-    foldersAboveButton.isSensitive = !names.isEmpty
-  }
-
-  private static let mostFoldersAbove = 64
-
-  /// Goes up `steps` folders: leaves levels, then lists the folders above the one opened,
-  /// each time with the folder come from selected.
-  private func goUp(_ steps: Int) {
-    guard steps > 0 else { return }
-    if steps <= entered.count { return split.pop(toDepth: entered.count - steps) }
-    var folder = root.folder
-    var child = root.folder
-    for _ in entered.count..<steps {
-      guard let parent = folder.parent else { return }
-      child = folder
-      folder = parent
-    }
-    show(folder, selecting: EntryID(name: child.basenameBytes))
-  }
-
-  /// Enters again the folder last left with Back, if the list still has it.
-  private func goForward() {
-    guard let id = forward.last, let row = list.model.position(of: id),
-      let entry = list.model.entry(at: row), entry.isFolder
-    else { return }
-    list.model.selection.selected = row
-    enter(entry)
-  }
-
-  /// The split view left one or more levels (Back, or a path shortened): their lists go, and
-  /// the parent shows again with the folder entered selected, its card in the detail.
-  private func levelsLeft(from path: [EntryID]) {
-    let depth = split.path.count
-    forward.append(contentsOf: path[depth...].reversed())
-    leaveLevels(beyond: depth)
-    levelChanged()
-    selectionChanged()
-    if split.state.focusedPane == .primary { list.focusSelectedRow() }
-  }
-
-  /// Lets go of the levels deeper than `depth` (0: all but the root).
-  private func leaveLevels(beyond depth: Int) {
-    while entered.count > depth {
-      let level = entered.removeLast()
-      level.close()
-    }
-  }
-
-  /// The level on show changed: the title, the status and the detail follow it.
-  private func levelChanged() {
-    window.title = localized("%s — Sheaf", folderName)
-    updateFoldersAbove()
-    split.contentTitle = ""
-    showPlaceholder()
-    statusChanged()
-    remember()
-  }
-
   /// Shows the window with the focus already where the layout wants it, so the first frame
   /// draws no focus moving in; a new window first waits, briefly, for its first files and
   /// the preview of the file it opens on.
@@ -266,9 +142,9 @@ final class LibraryWindow {
   // MARK: The folder
 
   /// The name of the folder on show, for titles and sentences.
-  private var folderName: String { current.name }
+  var folderName: String { current.name }
 
-  private func statusChanged() {
+  func statusChanged() {
     let model = list.model
     let name = folderName
     if let error = model.error {
@@ -306,7 +182,7 @@ final class LibraryWindow {
 
   /// Selects the awaited file as soon as the list has it; a folder on the path being
   /// restored is entered.
-  private func selectPending() {
+  func selectPending() {
     guard let row = awaited.row(in: list.model) else { return }
     list.model.selection.selected = row
     if let next = pathToRestore.first, let entry = list.model.entry(at: row), entry.id == next,
@@ -326,7 +202,7 @@ final class LibraryWindow {
     }
   }
 
-  private func folderChanged(_ change: FolderWatcher.Change, in level: FolderLevel) {
+  func folderChanged(_ change: FolderWatcher.Change, in level: FolderLevel) {
     let list = level.list
     if case .folderGone = change {
       return level === current ? folderGone() : levelGone(level)
@@ -352,37 +228,6 @@ final class LibraryWindow {
     }
   }
 
-  /// Says the folder is gone, in the list and the detail, and shows none of its files.
-  /// The folder on show is gone (deleted, or moved away). Entered from another, Sheaf goes
-  /// back to the nearest level whose folder is still there, and says so in the detail; the
-  /// folder the window opened says it is gone, in the list and the detail.
-  private func folderGone() {
-    let gone = current
-    gone.close()
-    gone.isGone = true
-    let levels = [root] + entered
-    if let depth = levels.dropLast().lastIndex(where: { !$0.isGone }), depth > 0 || !root.isGone {
-      split.pop(toDepth: depth)
-      // The parent shows without the folder selected, which its listing is about to drop (or
-      // find again, as a file of the same name): the detail says where Sheaf went.
-      current.notice = Messages.folderLeft(gone.name, for: current.name)
-      split.selection = nil
-      list.model.selection.selected = nil
-      showPlaceholder()
-      return
-    }
-    folderMessage = Messages.folderGone(folderName)
-    detail.show(Messages.folderGone(folderName))
-    statusChanged()
-  }
-
-  /// A level below the one on show lost its folder: it stops following it, and is passed
-  /// over when Sheaf goes back from a folder that is gone too.
-  private func levelGone(_ level: FolderLevel) {
-    level.close()
-    level.isGone = true
-  }
-
   /// A listed file changed: the file on show is shown as it is now.
   private func fileUpdated(_ id: EntryID, _ file: File, _ facts: FileFacts) {
     guard id == split.selection else { return }
@@ -398,7 +243,7 @@ final class LibraryWindow {
 
   // MARK: Selection
 
-  private func selectionChanged() {
+  func selectionChanged() {
     // A level listed again drops its selection and selects the same file once listed: the
     // detail stays on it meanwhile.
     if relisting { return }
@@ -447,7 +292,7 @@ final class LibraryWindow {
     }
   }
 
-  private func showPlaceholder() {
+  func showPlaceholder() {
     if let folderMessage { return detail.show(folderMessage) }
     if let notice = current.notice { return detail.show(notice) }
     let listHidden = !split.isCollapsed && !split.state.visiblePanes.contains(.primary)
@@ -558,64 +403,6 @@ final class LibraryWindow {
     }
   }
 
-  /// A link to a local file or folder goes there inside Sheaf, and Alt+Left comes back to
-  /// the note that had it; anything else (a web address) goes to its app.
-  private func followLink(_ target: String) {
-    guard !target.contains(":"), let path = takeString(g_uri_unescape_string(target, nil)) else {
-      return AppLauncher.show(uri: target, for: window)
-    }
-    let file = folder.resolve(path)
-    let origin = (folder: folder, selection: split.selection)
-    FileReading.fileType(file) { [weak self] type in
-      guard let self else { return }
-      let landing: File
-      switch type {
-      case .success(G_FILE_TYPE_DIRECTORY):
-        landing = file
-        go(to: file, selecting: nil)
-      case .success:
-        guard let parent = file.parent else { return }
-        landing = parent
-        go(to: parent, selecting: EntryID(name: file.basenameBytes))
-      case .failure:
-        return AppLauncher.show(uri: file.uri, for: window)
-      }
-      linksFollowed.append((origin.folder, origin.selection, landing))
-    }
-  }
-
-  /// The places links were followed from, the last last, with the folder each led to.
-  private var linksFollowed: [(folder: File, selection: EntryID?, landing: File)] = []
-
-  /// Goes back to the note whose link led to the folder on show; false when the folder on
-  /// show was not reached by a link.
-  private func backFromLink() -> Bool {
-    guard let last = linksFollowed.last, last.landing == folder else { return false }
-    linksFollowed.removeLast()
-    go(to: last.folder, selecting: last.selection)
-    return true
-  }
-
-  /// Shows `target`, selecting `selecting` there: through the levels when it is inside one
-  /// (leaving the deeper ones, entering the folders between), else as the folder opened.
-  private func go(to target: File, selecting: EntryID?) {
-    let levels = [root] + entered
-    guard let depth = levels.lastIndex(where: { target.isInside($0.folder) }) else {
-      return show(target, selecting: selecting)
-    }
-    var names: [EntryID] = []
-    var step = target
-    while step != levels[depth].folder, let parent = step.parent {
-      names.insert(EntryID(name: step.basenameBytes), at: 0)
-      step = parent
-    }
-    if depth < entered.count { split.pop(toDepth: depth) }
-    pathToRestore = names
-    selectionAfterPath = names.isEmpty ? nil : selecting
-    awaited.await(names.first ?? selecting)
-    selectPending()
-  }
-
   // MARK: Filtering
 
   private func startFiltering() {
@@ -690,7 +477,7 @@ final class LibraryWindow {
   /// Wires a level's list: what the user does in it, and what its folder does. A level below
   /// the one on show keeps following its folder; only the level on show drives the header,
   /// the selection and the detail.
-  private func wire(_ level: FolderLevel) {
+  func wire(_ level: FolderLevel) {
     let list = level.list
     list.model.onStatusChange = { [weak self, weak level] in
       guard let self, level === current else { return }
@@ -796,7 +583,7 @@ final class LibraryWindow {
   }
 
   /// Records what the next launch restores; the store writes it shortly after.
-  private func remember() {
+  func remember() {
     let size = window.defaultSize
     let maximized = window.isMaximized
     store.update { saved in
