@@ -4,6 +4,7 @@ reader reads them: the text and its attributes through AT-SPI."""
 import subprocess
 import unittest
 
+import pyatspi
 from gi.repository import Atspi
 
 from Tests.e2e.fixtures import FolderTestCase, build_preload, tab_into
@@ -240,3 +241,24 @@ class PreviewTests(FolderTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class PictureSizeTests(FolderTestCase):
+    def test_a_picture_that_fits_is_shown_at_its_size_and_a_larger_one_shrinks(self):
+        folder = self.folder()
+        folder.blank_png("icon.png", 16, 16, color=True)
+        folder.jpeg("photo.jpg", 2400, 1800)
+        self.start(folder.path, width=1100)
+        for name, size in (("icon.png", (16, 16)), ("photo.jpg", (2400, 1800))):
+            self.select(name)
+            picture = wait_for(lambda: (p := self.sheaf.detail_picture()) and
+                               p.description == name and p, what=f"{name} shown")
+            self.wait_equal(lambda: f"{size[0]} × {size[1]} pixels" in self.sheaf.detail_labels(),
+                            True, f"{name}'s size said")
+            extents = picture.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+            if size == (16, 16):
+                self.assertEqual((extents.width, extents.height), (16, 16),
+                                 "the icon at its own size, not blown up")
+            else:
+                self.assertLess(extents.width, 1100, "the photo shrunk to the pane")
+                self.assertAlmostEqual(extents.width / extents.height, 4 / 3, places=1)

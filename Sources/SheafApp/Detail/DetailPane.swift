@@ -9,7 +9,7 @@ final class DetailPane {
   let status = StatusPage()
   private var text: TextPage?
   private var markdown: MarkdownView?
-  private var picture: Picture?
+  private var picture: PicturePage?
   private var info: InfoCard?
   private var loadingPage: Label?
   /// Shows the loading page if the preview is not in soon.
@@ -191,9 +191,7 @@ final class DetailPane {
       markdownView().show(document)
       reveal("markdown")
     case .image(let texture):
-      let picture = picturePage()
-      picture.setTexture(texture.pointer)
-      picture.alternativeText = shown?.facts.displayName
+      picturePage().show(texture, name: shown?.facts.displayName)
       reveal("image")
     case .info(let facts, let note):
       shownType = facts.contentType
@@ -217,7 +215,7 @@ final class DetailPane {
   private func reveal(_ name: String) {
     let pages: [(String, Widget?)] = [
       ("status", status.root), ("text", text?.root), ("markdown", markdown?.root),
-      ("image", picture), ("info", info?.root), ("loading", loadingPage),
+      ("image", picture?.root), ("info", info?.root), ("loading", loadingPage),
     ]
     for (page, widget) in pages where page == name { widget?.isVisible = true }
     // The page leaving ends its scroll animations first (see `Widget.finishScrollAnimations`).
@@ -245,11 +243,10 @@ final class DetailPane {
     return view
   }
 
-  private func picturePage() -> Picture {
+  private func picturePage() -> PicturePage {
     if let picture { return picture }
-    let page = Picture()
-    page.setMargins(12)
-    root.addNamed(page, name: "image")
+    let page = PicturePage()
+    root.addNamed(page.root, name: "image")
     picture = page
     return page
   }

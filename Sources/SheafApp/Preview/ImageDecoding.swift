@@ -61,6 +61,8 @@ enum ImageDecoding {
     guard let stream else { throw Failure.unreadable }
     defer { unref(OpaquePointer(stream)) }
     var target: (width: Int32, height: Int32) = (-1, -1)
+    var scale = 1.0
+    var scalable = false
     var frames: GIFFrames?
     var pixels = 0
     if let path = file.pathBytes {
@@ -83,8 +85,8 @@ enum ImageDecoding {
           largestFrame: largestPixelCount, largestTotal: largestAnimationPixelCount)
       }
       let longer = Double(max(width, height))
-      let scalable = gdk_pixbuf_format_is_scalable(format) != 0
-      let scale = scalable ? Double(side) / longer : min(1, Double(side) / longer)
+      scalable = gdk_pixbuf_format_is_scalable(format) != 0
+      scale = scalable ? Double(side) / longer : min(1, Double(side) / longer)
       target = (
         Int32(max(1, (Double(width) * scale).rounded())),
         Int32(max(1, (Double(height) * scale).rounded()))
@@ -105,7 +107,7 @@ enum ImageDecoding {
       let texture = gdk_texture_new_for_pixbuf(upright)
     else { throw Failure.unreadable }
     unref(upright)
-    return Texture(adopting: texture)
+    return Texture(adopting: texture, scale: scale, isVector: scalable)
   }
 
   /// Feeds the stream to a GdkPixbufLoader, a block at a time, checking for cancellation. A

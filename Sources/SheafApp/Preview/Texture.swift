@@ -5,12 +5,19 @@ final class Texture: @unchecked Sendable {
   let pointer: OpaquePointer
   let width: Int
   let height: Int
+  /// The picture's own size, the way up it is shown; nil for a vector picture, which has
+  /// none (it is drawn at whatever size it was asked for).
+  let pictureSize: (width: Int, height: Int)?
 
-  /// Takes over a texture reference.
-  init(adopting texture: OpaquePointer) {
+  /// Takes over a texture reference; `scale` is how much the picture was shrunk to make it.
+  init(adopting texture: OpaquePointer, scale: Double = 1, isVector: Bool = false) {
     pointer = texture
     width = Int(gdk_texture_get_width(texture))
     height = Int(gdk_texture_get_height(texture))
+    pictureSize =
+      isVector
+      ? nil
+      : (Int((Double(width) / scale).rounded()), Int((Double(height) / scale).rounded()))
   }
 
   deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
