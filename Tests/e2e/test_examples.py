@@ -33,12 +33,7 @@ class ExampleTestCase(SheafTestCase):
                     return node
             return None
 
-        extents = wait_for(row, what=f"the row {text}").queryComponent().getExtents(
-            pyatspi.WINDOW_COORDS)
-        # AT-SPI counts from GTK's window, the pointer from the X window around its shadow.
-        margin = self.sheaf.frame_margin()
-        self.sheaf.click(extents.x + extents.width // 2 + margin,
-                         extents.y + extents.height // 2 + margin)
+        self.sheaf.click_node(wait_for(row, what=f"the row {text}"))
 
     def on_screen(self, node):
         """Whether `node` is painted. GTK 4.8 keeps hidden pages in the AT-SPI tree with their
@@ -82,13 +77,7 @@ class ExampleTestCase(SheafTestCase):
                 if node.childCount and node.getChildAtIndex(0).name == text and self.on_screen(node):
                     return node
             return None
-        self.click_node(wait_for(row, what=f"the row {text} on screen"))
-
-    def click_node(self, node):
-        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        margin = self.sheaf.frame_margin()
-        self.sheaf.click(extents.x + extents.width // 2 + margin,
-                         extents.y + extents.height // 2 + margin)
+        self.sheaf.click_node(wait_for(row, what=f"the row {text} on screen"))
 
     def detail_text(self):
         """The text of the detail's label if it is painted, else None."""
@@ -174,13 +163,13 @@ class MailTests(ExampleTestCase):
         self.sheaf.resize(1000)
         self.rows(self.MESSAGES, "the mailboxes leave at 1000 px; the messages stay")
         before = self.detail_box().x
-        self.click_node(self.sheaf.button("Toggle Sidebar"))
+        self.sheaf.click_node(self.sheaf.button("Toggle Sidebar"))
         self.rows(["Inbox", "Sent", "Archive", *self.MESSAGES], "the toggle brings the mailboxes")
         wait_for(lambda: self.detail_box().x >= before + 200,
                  what="the message pushed aside by the mailboxes, not covered")
         self.sheaf.key("Escape")
         self.rows(self.MESSAGES, "Escape sends the mailboxes away")
-        self.click_node(self.sheaf.button("Toggle Sidebar"))
+        self.sheaf.click_node(self.sheaf.button("Toggle Sidebar"))
         self.rows(["Inbox", "Sent", "Archive", *self.MESSAGES], "the mailboxes again")
         margin = self.sheaf.frame_margin()
         self.sheaf.click(self.sheaf.frame_width() - 40 + margin, 400 + margin)

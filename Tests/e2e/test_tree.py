@@ -5,10 +5,7 @@ parent, above the folder first opened too; Alt+Right enters again the folder lef
 
 import os
 import shutil
-import subprocess
 import tempfile
-
-import pyatspi
 
 from gi.repository import Atspi
 
@@ -124,14 +121,7 @@ class TreeTests(FolderTestCase):
                     return node
             return None
 
-        extents = wait_for(row, what=f"the row {name}").queryComponent().getExtents(
-            pyatspi.WINDOW_COORDS)
-        # AT-SPI counts from GTK's window, the pointer from the X window around its shadow.
-        margin = self.sheaf.frame_margin()
-        x = extents.x + extents.width // 2 + margin
-        y = extents.y + extents.height // 2 + margin
-        subprocess.run(["xdotool", "mousemove", "--window", self.sheaf.window_id, str(x), str(y),
-                        "click", "--repeat", str(clicks), "--delay", "80", "1"], check=True)
+        self.sheaf.click_node(wait_for(row, what=f"the row {name}"), clicks)
 
 
 class TreeStateTests(FolderTestCase):
@@ -265,11 +255,8 @@ class FoldersAboveTests(FolderTestCase):
         self.wait_equal(self.sheaf.selected_row, "Notes", "Notes selected")
 
     def choose_folder_above(self, name):
-        button = wait_for(lambda: self.sheaf.button("Folders Above"), what="the button")
-        extents = button.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        margin = self.sheaf.frame_margin()
-        self.sheaf.click(extents.x + extents.width // 2 + margin,
-                         extents.y + extents.height // 2 + margin)
+        self.sheaf.click_node(wait_for(lambda: self.sheaf.button("Folders Above"),
+                                       what="the button"))
         item = wait_for(lambda: self.sheaf.find(
             lambda n: n.getRoleName() == "menu item" and n.name == name), what=f"{name} offered")
         item.queryAction().doAction(0)

@@ -9,8 +9,7 @@ final class FolderCounts {
   /// How many counts are kept.
   static let capacity = 2048
 
-  private var cache: [String: FolderSummary] = [:]
-  private var order: [String] = []
+  private var cache = BoundedCache<FolderSummary>(capacity: FolderCounts.capacity)
 
   /// The count of `folder` as it was at `modified`, if known.
   func cached(_ folder: File, modified: Int64) -> FolderSummary? {
@@ -28,7 +27,7 @@ final class FolderCounts {
       try FolderSummary.read(folder, cancellable: cancellable)
     } then: { [weak self] result in
       guard case .success(let summary) = result else { return }
-      self?.store(summary, for: key)
+      self?.cache.store(summary, for: key)
       ready(summary)
     }
   }
@@ -37,8 +36,4 @@ final class FolderCounts {
     "\(folder.uri)@\(modified)"
   }
 
-  private func store(_ summary: FolderSummary, for key: String) {
-    if cache.updateValue(summary, forKey: key) == nil { order.append(key) }
-    while order.count > Self.capacity { cache[order.removeFirst()] = nil }
-  }
 }

@@ -19,8 +19,7 @@ final class Thumbnails {
   /// passes, and on two cores those decodes would slow the frames that scroll.
   private static let workers = WorkerPool(threads: WorkerPool.sparingOneCore, yielding: true)
 
-  private var cache: [String: Texture] = [:]
-  private var order: [String] = []
+  private var cache = BoundedCache<Texture>(capacity: Thumbnails.capacity)
 
   /// The thumbnail of `file` if it is ready.
   func cached(_ file: File, modified: Int64) -> Texture? {
@@ -39,17 +38,12 @@ final class Thumbnails {
       try Self.make(file, cancellable: cancellable)
     } then: { [weak self] result in
       guard case .success(let texture) = result else { return }
-      self?.store(texture, for: key)
+      self?.cache.store(texture, for: key)
       ready(texture)
     }
   }
 
   private static func key(_ file: File, modified: Int64) -> String { "\(file.uri)@\(modified)" }
-
-  private func store(_ texture: Texture, for key: String) {
-    if cache.updateValue(texture, forKey: key) == nil { order.append(key) }
-    while order.count > Self.capacity { cache[order.removeFirst()] = nil }
-  }
 
   /// On a worker: the desktop's thumbnail if valid, else the picture itself, small.
   nonisolated private static func make(_ file: File, cancellable: Cancellable) throws -> Texture {
