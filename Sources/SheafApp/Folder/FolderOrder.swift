@@ -117,11 +117,23 @@ private func cached(
   return UnsafePointer(value)
 }
 
+/// The collation key, after a first byte that puts folders first: one comparison of keys
+/// orders two files, with no look at their types.
 private func sortKey(_ info: UnsafeMutableRawPointer) -> UnsafePointer<CChar>? {
   cached(info, sortKeyQuark) { name in
     guard let folded = g_utf8_casefold(name, -1) else { return nil }
     defer { g_free(folded) }
-    return g_utf8_collate_key_for_filename(folded, -1)
+    guard let key = g_utf8_collate_key_for_filename(folded, -1) else { return nil }
+    defer { g_free(key) }
+    let isFolder = g_file_info_get_file_type(OpaquePointer(info)) == G_FILE_TYPE_DIRECTORY
+    let length = strlen(key)
+    // Freed with g_free, as the cache frees every value.
+    guard let prefixed = g_malloc(gsize(length + 2))?.assumingMemoryBound(to: CChar.self) else {
+      return nil
+    }
+    prefixed[0] = CChar(UInt8(ascii: isFolder ? "0" : "1"))
+    memcpy(prefixed + 1, key, length + 1)
+    return prefixed
   }
 }
 
@@ -137,10 +149,6 @@ func foldedName(_ info: UnsafeMutableRawPointer) -> UnsafePointer<CChar>? {
 private let naturalOrder: GCompareDataFunc = { a, b, _ in
   guard let a = UnsafeMutableRawPointer(mutating: a), let b = UnsafeMutableRawPointer(mutating: b)
   else { return 0 }
-  let aIsFolder = g_file_info_get_file_type(OpaquePointer(a)) == G_FILE_TYPE_DIRECTORY
-  if aIsFolder != (g_file_info_get_file_type(OpaquePointer(b)) == G_FILE_TYPE_DIRECTORY) {
-    return aIsFolder ? -1 : 1
-  }
   if let keyA = sortKey(a), let keyB = sortKey(b) {
     let order = strcmp(keyA, keyB)
     if order != 0 { return order < 0 ? -1 : 1 }
