@@ -262,3 +262,28 @@ class PictureSizeTests(FolderTestCase):
             else:
                 self.assertLess(extents.width, 1100, "the photo shrunk to the pane")
                 self.assertAlmostEqual(extents.width / extents.height, 4 / 3, places=1)
+
+    def test_an_animated_gif_plays_its_frames_in_turn(self):
+        folder = self.folder()
+        subprocess.run(["convert", "-delay", "30", "-size", "64x64", "xc:red", "xc:blue",
+                        "-loop", "0", folder("anim.gif")], check=True)
+        folder.write("notes.txt", "notes\n")
+        self.start(folder.path, width=1100)
+        self.select("anim.gif")
+        picture = wait_for(lambda: (p := self.sheaf.detail_picture()) and
+                           p.description == "anim.gif" and p, what="the animation shown")
+        extents = picture.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        margin = self.sheaf.frame_margin()
+        x, y = extents.x + extents.width // 2 + margin, extents.y + extents.height // 2 + margin
+
+        def colour():
+            shot = subprocess.run(["import", "-window", self.sheaf.window_id, "-crop",
+                                   f"1x1+{x}+{y}", "txt:-"], capture_output=True, check=True)
+            return shot.stdout.decode().strip().split()[-1]
+
+        seen = set()
+        wait_for(lambda: seen.add(colour()) or {"red", "blue"} <= seen, timeout=10,
+                 what="both frames painted in turn")
+        # Another file in its place: the animation's timer goes with it, warning of nothing.
+        self.select("notes.txt")
+        self.wait_equal(self.sheaf.detail_text, "notes\n", "another file shown")

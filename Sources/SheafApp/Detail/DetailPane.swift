@@ -143,6 +143,7 @@ final class DetailPane {
   /// Stops any preview being made (the window closes).
   func cancel() {
     stopFollowing()
+    picture?.stop()
     loading?.cancel()
     loading = nil
     loadingTimer?.cancel()
@@ -218,6 +219,7 @@ final class DetailPane {
       ("image", picture?.root), ("info", info?.root), ("loading", loadingPage),
     ]
     for (page, widget) in pages where page == name { widget?.isVisible = true }
+    if name != "image" { picture?.stop() }
     // The page leaving ends its scroll animations first (see `Widget.finishScrollAnimations`).
     for (page, widget) in pages where page != name { widget?.finishScrollAnimations() }
     root.showChild(named: name, transition: GTK_STACK_TRANSITION_TYPE_NONE)

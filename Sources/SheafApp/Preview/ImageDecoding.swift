@@ -12,6 +12,9 @@ enum ImageDecoding {
   static let largestSide = 2560
   /// All an animation's frames together may have this many pixels: each is decoded in turn.
   static let largestAnimationPixelCount = 8 * largestPixelCount
+  /// An animation plays when all its frames together have at most this many pixels (64 MB
+  /// of textures, kept while it shows); a larger one shows its first frame.
+  static let largestPlayedPixelCount = 16_000_000
 
   enum Failure: Error {
     case tooLarge(width: Int, height: Int)
@@ -49,10 +52,10 @@ enum ImageDecoding {
   }()
 
   /// Decodes `file`, scaled to fit `side` pixels on its longer side (vector pictures are drawn
-  /// at that size; others are never enlarged).
-  static func decode(_ file: File, side: Int = largestSide, cancellable: Cancellable) throws
-    -> Texture
-  {
+  /// at that size; others are never enlarged); with `animated`, an animation's frames too.
+  static func decode(
+    _ file: File, side: Int = largestSide, animated: Bool = false, cancellable: Cancellable
+  ) throws -> Texture {
     // A pipe put in a picture's place would hold this worker in open() for good.
     if let path = file.pathBytes { try FileReading.requireRegularFile(path) }
     // Opened first, so that a file Sheaf may not read, or that is gone, says so (GIO's error)
@@ -96,12 +99,19 @@ enum ImageDecoding {
     // holds all its coefficients meanwhile: hundreds of MB. The preview and the row's
     // thumbnail ask for the same picture at once; one waits for the other, so there is only
     // ever one such copy in memory.
-    let pixbuf = try LargeDecodes.oneAtATime(pixels > largestPixelCount) {
+    let (pixbuf, animation) = try LargeDecodes.oneAtATime(pixels > largestPixelCount) {
       try cancellable.check()
       return try load(
         gcast(OpaquePointer(stream)), at: target, frames: &frames, cancellable: cancellable)
     }
     defer { unref(pixbuf) }
+    defer { unref(animation) }
+    if animated, let animation, let count = frames?.frames, count > 1,
+      count * Int(target.width) * Int(target.height) <= largestPlayedPixelCount
+    {
+      return try AnimationFrames.read(
+        animation, count: count, size: target, cancellable: cancellable)
+    }
     // A phone's picture carries its orientation; show it the right way up.
     guard let upright = gdk_pixbuf_apply_embedded_orientation(pixbuf),
       let texture = gdk_texture_new_for_pixbuf(upright)
@@ -117,7 +127,7 @@ enum ImageDecoding {
   private static func load(
     _ stream: UnsafeMutablePointer<GInputStream>, at size: (width: Int32, height: Int32),
     frames: inout GIFFrames?, cancellable: Cancellable
-  ) throws -> OpaquePointer {
+  ) throws -> (picture: OpaquePointer, animation: OpaquePointer?) {
     guard let loader = gdk_pixbuf_loader_new() else { throw Failure.unreadable }
     if size.width > 0 { gdk_pixbuf_loader_set_size(loader, size.width, size.height) }
     let progress = LoadProgress()
@@ -175,7 +185,14 @@ enum ImageDecoding {
       throw failure ?? Failure.unreadable
     }
     g_object_ref(UnsafeMutableRawPointer(pixbuf))
-    return pixbuf
+    // An animation that moves is kept whole, for its frames.
+    var animation = gdk_pixbuf_loader_get_animation(loader)
+    if let moving = animation, gdk_pixbuf_animation_is_static_image(moving) == 0 {
+      g_object_ref(UnsafeMutableRawPointer(moving))
+    } else {
+      animation = nil
+    }
+    return (pixbuf, animation)
   }
 }
 

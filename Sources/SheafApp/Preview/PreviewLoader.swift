@@ -80,7 +80,7 @@ enum PreviewLoader {
     let type = facts.contentType
     Background.run(cancellable: cancellable) { cancellable in
       guard ImageDecoding.decodes(type) else { throw ImageDecoding.Failure.unsupported }
-      return try ImageDecoding.decode(file, cancellable: cancellable)
+      return try ImageDecoding.decode(file, animated: true, cancellable: cancellable)
     } then: { result in
       switch result {
       case .success(let texture): show(.image(texture))

@@ -8,9 +8,16 @@ final class Texture: @unchecked Sendable {
   /// The picture's own size, the way up it is shown; nil for a vector picture, which has
   /// none (it is drawn at whatever size it was asked for).
   let pictureSize: (width: Int, height: Int)?
+  /// An animated picture's frames, this texture first, each with how long it shows in
+  /// milliseconds; nil for a still picture.
+  let frames: [(texture: Texture, milliseconds: Int)]?
 
   /// Takes over a texture reference; `scale` is how much the picture was shrunk to make it.
-  init(adopting texture: OpaquePointer, scale: Double = 1, isVector: Bool = false) {
+  init(
+    adopting texture: OpaquePointer, scale: Double = 1, isVector: Bool = false,
+    frames: [(texture: Texture, milliseconds: Int)]? = nil
+  ) {
+    self.frames = frames
     pointer = texture
     width = Int(gdk_texture_get_width(texture))
     height = Int(gdk_texture_get_height(texture))
