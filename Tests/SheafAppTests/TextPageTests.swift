@@ -116,7 +116,9 @@ final class TextPageTests: XCTestCase {
       (10, "Only the first 524.3\u{a0}kB of this file are shown."),
     ]
     for (size, note) in cases {
-      XCTAssertEqual(TextPage.notes(for: truncated, size: size), [note], "\(size) bytes")
+      XCTAssertEqual(
+        TextPage.notes(for: truncated, size: size), [note, "Ctrl+End shows its end."],
+        "\(size) bytes")
     }
   }
 }

@@ -237,9 +237,27 @@ class FileProblemTests(FolderTestCase):
         self.assertLessEqual(len(text.encode()), 512 * 1024)
         # GLib formats sizes in SI units, a no-break space before the unit: 512 KiB is
         # 524.3 kB, 300 MiB is 314.6 MB.
-        notice = "Only the first 524.3\u00a0kB of this 314.6\u00a0MB file are shown."
+        notice = ("Only the first 524.3\u00a0kB of this 314.6\u00a0MB file are shown. "
+                  "Ctrl+End shows its end.")
         self.wait_equal(lambda: [t for t in self.sheaf.detail_labels() if t.startswith("Only")],
                         [notice], "the notice over the text")
+        # Its end one key away, and its start again.
+        with open(folder("huge.log"), "rb") as log:
+            log.seek(-60, os.SEEK_END)
+            last_bytes = log.read().decode()
+        self.sheaf.key("Tab")
+        self.wait_equal(self.sheaf.focused_pane, "Content", "the text focused")
+        self.sheaf.key("ctrl+End")
+        self.wait_equal(lambda: self.sheaf.detail_text().endswith(last_bytes), True,
+                        "Ctrl+End showing the file's end")
+        self.wait_equal(lambda: [t for t in self.sheaf.detail_labels() if t.startswith("Only")],
+                        ["Only the end of this 314.6\u00a0MB file is shown; Ctrl+Home shows "
+                         "its start."], "the notice saying so")
+        self.sheaf.key("ctrl+Home")
+        self.wait_equal(lambda: self.sheaf.detail_text().startswith(first_line), True,
+                        "Ctrl+Home showing its start again")
+        self.sheaf.key("F6")
+        self.wait_equal(self.sheaf.focused_pane, "Sidebar", "back in the list")
         # Keys are answered while a large file loads, and after.
         self.sheaf.key("Down")
         self.wait_equal(self.sheaf.detail_title, "small.txt", "Down moving on")

@@ -57,6 +57,10 @@ enum KeyboardMap {
         accelerators: ["Return"], title: localized("Follow the selected link"),
         group: .navigation),
       Entry(
+        accelerators: ["<Control>End", "<Control>Home"],
+        title: localized("In a text too long to read whole: show its end, or its start"),
+        group: .navigation),
+      Entry(
         accelerators: ["<Control>f"], title: localized("Filter the list by name"),
         group: .files, action: .find),
       Entry(

@@ -19,6 +19,12 @@ final class DetailPane {
   private var isDark = false
   /// The file on show, to reload it when it changes.
   private(set) var shown: (file: File, facts: FileFacts)?
+  /// The folder of the file on show.
+  private var shownFolder: File?
+  /// A long text on show is read from its end, as the reader asked (Ctrl+End); `partAsked`
+  /// until that read is on screen.
+  private var showsEnd = false
+  private var partAsked = false
 
   /// Called with a Markdown link's target.
   var onLink: ((String) -> Void)?
@@ -41,7 +47,11 @@ final class DetailPane {
 
   /// Shows `file`, its preview made off the main thread.
   func show(_ file: File, facts: FileFacts, in folder: File) {
-    if shown?.file != file { stopFollowing() }
+    if shown?.file != file {
+      stopFollowing()
+      showsEnd = false
+    }
+    shownFolder = folder
     loading?.cancel()
     loadingTimer?.cancel()
     loadingTimer = nil
@@ -58,7 +68,9 @@ final class DetailPane {
         showLoading(facts)
       }
     }
-    PreviewLoader.load(facts, of: file, in: folder, cancellable: cancellable) {
+    PreviewLoader.load(
+      facts, of: file, in: folder, fromEnd: showsEnd, cancellable: cancellable
+    ) {
       [weak self] preview in
       self?.present(preview)
     }
@@ -186,7 +198,8 @@ final class DetailPane {
       shownType = content.contentType
       textPage().show(
         content, name: shown?.facts.displayName ?? "", size: shown?.facts.size ?? 0,
-        keepingPlace: again && page == "text")
+        keepingPlace: again && page == "text" && !partAsked)
+      partAsked = false
       reveal("text")
     case .markdown(let document, _):
       markdownView().show(document)
@@ -230,9 +243,18 @@ final class DetailPane {
     if let text { return text }
     let page = TextPage()
     page.setDark(isDark)
+    page.onWantsPart = { [weak self] end in self?.showPart(end: end) }
     root.addNamed(page.root, name: "text")
     text = page
     return page
+  }
+
+  /// Reads the text on show again from its end, or from its start.
+  private func showPart(end: Bool) {
+    guard let shown, let shownFolder, showsEnd != end else { return }
+    showsEnd = end
+    partAsked = true
+    show(shown.file, facts: shown.facts, in: shownFolder)
   }
 
   private func markdownView() -> MarkdownView {

@@ -10,6 +10,8 @@ enum FileReading {
   struct Prefix: Sendable {
     var bytes: [UInt8]
     var truncated: Bool
+    /// The bytes are the file's end, from the first whole line in it, not its start.
+    var isEnd = false
   }
 
   /// The threads local reads run on. A read can hang for good (a stalled network mount), and
@@ -21,14 +23,15 @@ enum FileReading {
   /// pipe or a device fails with `G_IO_ERROR_NOT_REGULAR_FILE`, unread). Calls `completion`
   /// on the main thread, unless `cancellable` was cancelled first.
   static func readPrefix(
-    _ file: File, limit: Int, cancellable: Cancellable,
+    _ file: File, limit: Int, fromEnd: Bool = false, cancellable: Cancellable,
     then completion: @escaping @MainActor (Result<Prefix, GLibError>) -> Void
   ) {
+    // A file with no local path is read from its start: GVfs streams may not seek.
     guard let path = file.pathBytes else {
       return readStream(file, limit: limit, cancellable: cancellable, then: completion)
     }
     Background.run(on: readers, cancellable: cancellable) { cancellable in
-      try readLocal(path, limit: limit, cancellable: cancellable)
+      try readLocal(path, limit: limit, fromEnd: fromEnd, cancellable: cancellable)
     } then: { result in
       completion(result.mapError { $0 as? GLibError ?? failure(nil) })
     }
@@ -37,14 +40,34 @@ enum FileReading {
   /// Reads a local file by its path, on a worker. Opening without blocking and asking what
   /// was opened before reading means a pipe or a device is refused at once: opening a pipe
   /// that has no writer would otherwise wait for one forever.
-  nonisolated static func readLocal(_ path: [UInt8], limit: Int, cancellable: Cancellable)
-    throws(GLibError) -> Prefix
-  {
+  nonisolated static func readLocal(
+    _ path: [UInt8], limit: Int, fromEnd: Bool = false, cancellable: Cancellable
+  ) throws(GLibError) -> Prefix {
     try cancellable.check()
     let descriptor = try openRegularFile(path)
     defer { Glibc.close(descriptor) }
+    // The end: the last `limit` bytes, from the first line that starts in them.
+    if fromEnd {
+      let size = lseek(descriptor, 0, SEEK_END)
+      if size > limit, lseek(descriptor, size - off_t(limit), SEEK_SET) >= 0 {
+        var end = try readLocalBytes(descriptor, capacity: limit, cancellable: cancellable)
+        let newline = end.firstIndex(of: UInt8(ascii: "\n")).map { $0 + 1 }
+        end.removeSubrange(..<(newline ?? end.prefix { $0 & 0xC0 == 0x80 }.count))
+        return Prefix(bytes: end, truncated: true, isEnd: true)
+      }
+      lseek(descriptor, 0, SEEK_SET)
+    }
     // One byte more than the limit tells whether the file goes on.
-    let capacity = limit + 1
+    var bytes = try readLocalBytes(descriptor, capacity: limit + 1, cancellable: cancellable)
+    let count = bytes.count
+    bytes.removeSubrange(min(count, limit)...)
+    return Prefix(bytes: bytes, truncated: count > limit)
+  }
+
+  /// Up to `capacity` bytes from where `descriptor` is.
+  nonisolated private static func readLocalBytes(
+    _ descriptor: Int32, capacity: Int, cancellable: Cancellable
+  ) throws(GLibError) -> [UInt8] {
     var bytes = [UInt8](repeating: 0, count: capacity)
     var count = 0
     while count < capacity {
@@ -60,8 +83,8 @@ enum FileReading {
       }
       count += read
     }
-    bytes.removeSubrange(min(count, limit)...)
-    return Prefix(bytes: bytes, truncated: count > limit)
+    bytes.removeSubrange(count...)
+    return bytes
   }
 
   /// Throws `G_IO_ERROR_NOT_REGULAR_FILE` unless `path` is a regular file, on a worker: for

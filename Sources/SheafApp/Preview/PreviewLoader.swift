@@ -6,9 +6,10 @@ import Gtk
 /// cancelled first (the user moved on, the window closed).
 @MainActor
 enum PreviewLoader {
+  /// With `fromEnd`, a text longer than what is read is read from its end.
   static func load(
-    _ facts: FileFacts, of file: File, in folder: File, cancellable: Cancellable,
-    then show: @escaping @MainActor (Preview) -> Void
+    _ facts: FileFacts, of file: File, in folder: File, fromEnd: Bool = false,
+    cancellable: Cancellable, then show: @escaping @MainActor (Preview) -> Void
   ) {
     let name = facts.displayName
     if facts.isBrokenLink {
@@ -53,7 +54,8 @@ enum PreviewLoader {
         if ContentKind(type) == .picture {
           decodePicture(known, of: file, cancellable: cancellable, then: show)
         } else if ContentKind(type) != .other {
-          readText(known, of: file, in: folder, cancellable: cancellable, then: show)
+          readText(
+            known, of: file, in: folder, fromEnd: fromEnd, cancellable: cancellable, then: show)
         } else {
           show(.info(known, note: nil))
         }
@@ -101,11 +103,13 @@ enum PreviewLoader {
   }
 
   private static func readText(
-    _ facts: FileFacts, of file: File, in folder: File, cancellable: Cancellable,
+    _ facts: FileFacts, of file: File, in folder: File, fromEnd: Bool, cancellable: Cancellable,
     then show: @escaping @MainActor (Preview) -> Void
   ) {
     let name = facts.displayName
-    FileReading.readPrefix(file, limit: TextDecoding.limit, cancellable: cancellable) { result in
+    FileReading.readPrefix(
+      file, limit: TextDecoding.limit, fromEnd: fromEnd, cancellable: cancellable
+    ) { result in
       switch result {
       case .failure(let error):
         if !error.isCancelled { show(.status(Messages.file(name, failed: error))) }
@@ -129,8 +133,9 @@ enum PreviewLoader {
     guard let text = TextDecoding.decode(prefix.bytes, truncated: prefix.truncated) else {
       return .info(facts, note: localized("This file does not contain text Sheaf can show."))
     }
-    let prepared = TextBounds.prepare(
+    var prepared = TextBounds.prepare(
       text, contentType: facts.contentType, truncated: prefix.truncated)
+    prepared.isEnd = prefix.isEnd
     guard ContentKind(facts.contentType) == .markdown else { return .text(prepared) }
     // A line too long to show whole would be a paragraph too long to lay out; a tree past the
     // budget, too many tags to apply: such Markdown is shown as written.

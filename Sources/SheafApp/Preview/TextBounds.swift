@@ -8,6 +8,8 @@ struct PreparedText: Sendable, Equatable {
   var contentType: String
   /// Only the start of the file was read (it is longer than `TextDecoding.limit`).
   var truncated = false
+  /// Only the end was read, instead: the text starts at a line in the middle of the file.
+  var isEnd = false
   /// How many lines were cut short.
   var cutLines = 0
   /// The text goes on past `TextBounds.mostLines` lines, which are all that is shown.

@@ -13,6 +13,11 @@ final class TextPage {
   private let banner = Label()
   let view: Widget
   private let buffer: OpaquePointer
+  /// Called when the reader asks for the file's end (Ctrl+End in a text read from its start
+  /// only) or its start again (Ctrl+Home in its end): true for the end.
+  var onWantsPart: ((_ end: Bool) -> Void)?
+  /// What the text on show is of the file: all of it, its start only or its end only.
+  private var shownPart: (truncated: Bool, isEnd: Bool) = (false, false)
 
   init() {
     guard let sourceView = gtk_source_view_new() else { fatalError("GtkSourceView failed") }
@@ -37,6 +42,25 @@ final class TextPage {
     banner.isVisible = false
     let scroller = ScrolledWindow()
     scroller.setSteadyChild(view)
+    let keys = KeyController()
+    keys.phase = GTK_PHASE_CAPTURE
+    keys.onKeyPressed { [weak self] key, modifiers in
+      guard let self, modifiers.rawValue & GDK_CONTROL_MASK.rawValue != 0 else { return false }
+      let part = shownPart
+      switch Int32(key) {
+      case GDK_KEY_End, GDK_KEY_KP_End:
+        guard part.truncated && !part.isEnd else { return false }
+        onWantsPart?(true)
+        return true
+      case GDK_KEY_Home, GDK_KEY_KP_Home:
+        guard part.isEnd else { return false }
+        onWantsPart?(false)
+        return true
+      default:
+        return false
+      }
+    }
+    view.addController(keys)
     scroller.expandsVertically = true
     root.append(banner)
     root.append(scroller)
@@ -48,6 +72,7 @@ final class TextPage {
   /// does, gets what was added, and a reader at the end stays at the end; other text is shown
   /// anew with the reader on the line they were at.
   func show(_ content: PreparedText, name: String, size: Int64, keepingPlace: Bool = false) {
+    shownPart = (content.truncated, content.isEnd)
     defer {
       let notes = Self.notes(for: content, size: size)
       banner.isVisible = !notes.isEmpty
@@ -60,7 +85,7 @@ final class TextPage {
       append(added)
       return
     }
-    let place = keepingPlace ? readingPlace() : .top
+    let place = content.isEnd && !keepingPlace ? .end : keepingPlace ? readingPlace() : .top
     shownStyle = style
     gtk_source_buffer_set_language(gcast(buffer), style.language)
     gtk_source_view_set_show_line_numbers(view.cast(), style.numbersLines ? 1 : 0)
@@ -229,8 +254,14 @@ final class TextPage {
       notes.append(
         localized("This document is too complex to lay out quickly, so it is shown as plain text."))
     }
-    if content.truncated {
+    if content.isEnd {
+      notes.append(
+        localized(
+          "Only the end of this %s file is shown; Ctrl+Home shows its start.",
+          Formatting.size(size)))
+    } else if content.truncated {
       notes.append(truncationNote(shown: Int64(TextDecoding.limit), of: size))
+      notes.append(localized("Ctrl+End shows its end."))
     }
     if content.endsEarly {
       notes.append(
