@@ -16,9 +16,10 @@ public final class Menu: Object {
   /// Removes every item.
   public func removeAll() { g_menu_remove_all(cast()) }
 
-  /// Adds a section: items separated from the rest by a line.
-  public func appendSection(_ section: Menu) {
-    g_menu_append_section(cast(), nil, gcast(section.object))
+  /// Adds a section: items separated from the rest by a line, under `label` if given. The
+  /// section's items may change later; the menu shows them as they are.
+  public func appendSection(_ section: Menu, label: String? = nil) {
+    g_menu_append_section(cast(), label, gcast(section.object))
   }
 }
 

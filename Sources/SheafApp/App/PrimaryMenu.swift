@@ -7,6 +7,9 @@ import SplitState
 final class PrimaryMenu {
   let sidebarButton: MenuButton
   let detailButton: MenuButton
+  /// The folders above the one on show, each one click away once the menu is open; filled by
+  /// the window as it moves.
+  let foldersAbove = Menu()
 
   init() {
     let actions = Menu()
@@ -16,6 +19,7 @@ final class PrimaryMenu {
     help.append(localized("Keyboard Shortcuts"), action: SheafAction.shortcuts.rawValue)
     help.append(localized("About Sheaf"), action: SheafAction.about.rawValue)
     let menu = Menu()
+    menu.appendSection(foldersAbove, label: localized("Folders Above"))
     menu.appendSection(actions)
     menu.appendSection(help)
     sidebarButton = MenuButton(

@@ -62,6 +62,7 @@ extension LibraryWindow {
   /// The menu of the folders above the one on show, nearest first: the levels below it, then
   /// the folders above the one the window opened.
   private func updateFoldersAbove() {
+    let foldersAbove = menu.foldersAbove
     foldersAbove.removeAll()
     var names = ([root] + entered).dropLast().reversed().map(\.name)
     var above = root.folder.parent
@@ -72,7 +73,6 @@ extension LibraryWindow {
     for (index, name) in names.enumerated() {
       foldersAbove.append(name, action: "\(SheafAction.goUp.rawValue)::\(index + 1)")
     }
-    foldersAboveButton.isSensitive = !names.isEmpty
   }
 
   private static let mostFoldersAbove = 64

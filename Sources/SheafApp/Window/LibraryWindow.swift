@@ -37,10 +37,7 @@ final class LibraryWindow {
   private var fileActions: [(Action, SheafAction.Need)] = []
   private let searchToggle = ToggleButton(
     iconName: "edit-find-symbolic", accessibleLabel: localized("Filter by Name"))
-  /// The folders above the one on show, each one click away.
-  let foldersAbove = Menu()
-  lazy var foldersAboveButton = MenuButton(
-    iconName: "go-up-symbolic", accessibleLabel: localized("Folders Above"), menu: foldersAbove)
+
   /// The folder on show.
   var folder: File { current.folder }
   private let store: StateStore
@@ -84,8 +81,6 @@ final class LibraryWindow {
     searchToggle.addCSSClass("flat")
     split.sidebarHeader.packEnd(menu.sidebarButton)
     split.sidebarHeader.packStart(searchToggle)
-    foldersAboveButton.hasFrame = false
-    split.sidebarHeader.packStart(foldersAboveButton)
     split.contentHeader.packEnd(menu.detailButton)
     split.contentHeader.packEnd(openWith.root)
     window.setChild(split.widget)
