@@ -9,11 +9,7 @@ import XCTest
 final class SteadyScrollingTests: XCTestCase {
   func testATextViewScrollingToItsCursorArrivesInOneStepWithTheScrollBarsFollowing() throws {
     try withGtk {
-      let scroller = ScrolledWindow()
-      let window = Window()
-      window.setDefaultSize(width: 500, height: 300)
-      window.setChild(scroller)
-      window.present()
+      let (scroller, window) = presentScroller()
       defer {
         window.destroy()
         drainMainLoop()
@@ -59,11 +55,7 @@ extension SteadyScrollingTests {
       let overlay = Settings.overlayScrolling
       Settings.overlayScrolling = false
       defer { Settings.overlayScrolling = overlay }
-      let scroller = ScrolledWindow()
-      let window = Window()
-      window.setDefaultSize(width: 500, height: 300)
-      window.setChild(scroller)
-      window.present()
+      let (scroller, window) = presentScroller()
       defer {
         window.destroy()
         drainMainLoop()
@@ -110,6 +102,17 @@ extension TextView {
     gtk_text_buffer_place_cursor(buffer, &iter)
     gtk_text_view_scroll_mark_onscreen(cast(), gtk_text_buffer_get_insert(buffer))
   }
+}
+
+/// An empty scrolled window alone in a window, on screen.
+@MainActor
+private func presentScroller() -> (ScrolledWindow, Window) {
+  let scroller = ScrolledWindow()
+  let window = Window()
+  window.setDefaultSize(width: 500, height: 300)
+  window.setChild(scroller)
+  window.present()
+  return (scroller, window)
 }
 
 /// Lets GTK lay out and paint a few frames.

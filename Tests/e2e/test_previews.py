@@ -79,6 +79,20 @@ def detail_pixels(sheaf):
                            "-depth", "8", "rgb:-"], capture_output=True, check=True).stdout
 
 
+def has_focus(document):
+    """Whether the document (an AT-SPI text) has the keyboard focus."""
+    return document.getState().contains(Atspi.StateType.FOCUSED)
+
+
+def selected_text(document):
+    """The document's selected text: the link chosen with Tab; "" when none is."""
+    text = document.queryText()
+    if text.getNSelections() == 0:
+        return ""
+    start, end = text.getSelection(0)
+    return text.getText(start, end)
+
+
 def detail_text_node(sheaf):
     content = sheaf.pane("Content")
     return sheaf.find(lambda n: n.getRoleName() == "text", content)
@@ -176,14 +190,10 @@ class PreviewTests(FolderTestCase):
         document = detail_text_node(self.sheaf)
 
         def focused():
-            return document.getState().contains(Atspi.StateType.FOCUSED)
+            return has_focus(document)
 
         def selected():
-            text = document.queryText()
-            if text.getNSelections() == 0:
-                return ""
-            start, end = text.getSelection(0)
-            return text.getText(start, end)
+            return selected_text(document)
 
         tab_into(self.sheaf, focused)
         self.sheaf.key("Tab")
@@ -213,7 +223,7 @@ class PreviewTests(FolderTestCase):
         document = detail_text_node(self.sheaf)
 
         def focused():
-            return document.getState().contains(Atspi.StateType.FOCUSED)
+            return has_focus(document)
 
         tab_into(self.sheaf, focused)
         self.sheaf.key("Tab")

@@ -7,10 +7,8 @@ import os
 import shutil
 import tempfile
 
-from gi.repository import Atspi
-
 from Tests.e2e.fixtures import FolderTestCase, tab_into
-from Tests.e2e.test_previews import detail_text_node
+from Tests.e2e.test_previews import detail_text_node, has_focus, selected_text
 from Tests.e2e.sheaf_session import SheafSession, Status, finish, showing, wait_for
 
 
@@ -355,14 +353,10 @@ class LinkTests(FolderTestCase):
         document = detail_text_node(self.sheaf)
 
         def focused():
-            return document.getState().contains(Atspi.StateType.FOCUSED)
+            return has_focus(document)
 
         def selected():
-            text = document.queryText()
-            if text.getNSelections() == 0:
-                return ""
-            start, end = text.getSelection(0)
-            return text.getText(start, end)
+            return selected_text(document)
 
         if not focused():
             tab_into(self.sheaf, focused)
