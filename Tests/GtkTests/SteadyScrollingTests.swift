@@ -20,7 +20,7 @@ final class SteadyScrollingTests: XCTestCase {
         let view = TextView()
         view.text = lines.joined(separator: "\n")
         scroller.setSteadyChild(view)
-        pumpFrames(window)
+        XCTAssertTrue(paintFrames(window, count: 4), "frames were painted")
         let own = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(view.widget)))
         let shown = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(scroller.cast()))
         var changes = 0
@@ -31,7 +31,7 @@ final class SteadyScrollingTests: XCTestCase {
         for line: Int32 in [300, 20, 399, 0] {
           changes = 0
           view.placeCursor(atLine: line)
-          pumpFrames(window)
+          XCTAssertTrue(paintFrames(window, count: 4), "frames were painted")
           XCTAssertEqual(changes, 1, "round \(round): one move to line \(line), not a glide")
           XCTAssertGreaterThan(gtk_adjustment_get_upper(shown), 1000, "round \(round)")
           XCTAssertEqual(
@@ -62,7 +62,7 @@ extension SteadyScrollingTests {
       }
       let view = TextView()
       scroller.setSteadyChild(view)
-      pumpFrames(window)
+      XCTAssertTrue(paintFrames(window, count: 4), "frames were painted")
       let shown = try XCTUnwrap(gtk_scrolled_window_get_vadjustment(scroller.cast()))
       var movesWhileDrawing = 0
       let probe = Object(UnsafeMutableRawPointer(shown), .borrow)
@@ -80,7 +80,7 @@ extension SteadyScrollingTests {
             .joined(separator: "\n")
           return false
         }
-        pumpFrames(window)
+        XCTAssertTrue(paintFrames(window, count: 4), "frames were painted")
         XCTAssertEqual(
           movesWhileDrawing, 0, "the scroll bars moved while \(lines) lines were drawn")
         let own = try XCTUnwrap(gtk_scrollable_get_vadjustment(OpaquePointer(view.widget)))
@@ -113,16 +113,4 @@ private func presentScroller() -> (ScrolledWindow, Window) {
   window.setChild(scroller)
   window.present()
   return (scroller, window)
-}
-
-/// Lets GTK lay out and paint a few frames.
-@MainActor
-private func pumpFrames(_ window: Window, count: Int = 4) {
-  for _ in 0..<count {
-    var painted = false
-    guard let connection = window.onFramePainted({ painted = true }) else { return }
-    defer { connection.disconnect() }
-    window.queueDraw()
-    XCTAssertTrue(MainLoop.run(until: { painted }), "a frame was painted")
-  }
 }

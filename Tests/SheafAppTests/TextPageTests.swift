@@ -25,7 +25,7 @@ final class TextPageTests: XCTestCase {
       ]
       for (name, type, text, coloured, wrap) in cases {
         page.show(TextBounds.prepare(text, contentType: type), name: name, size: 1)
-        Self.pumpFrames(window)
+        XCTAssertTrue(paintFrames(window, count: 3), "frames were painted")
         XCTAssertEqual(page.languageID.isEmpty, !coloured, name)
         XCTAssertEqual(gtk_text_view_get_wrap_mode(page.view.cast()), wrap, name)
         let numbered = gtk_source_view_get_show_line_numbers(page.view.cast()) != 0
@@ -85,18 +85,6 @@ final class TextPageTests: XCTestCase {
     window.setChild(page.root)
     window.present()
     return (page, window)
-  }
-
-  /// Lets GTK lay out, colour and paint a few frames.
-  @MainActor
-  private static func pumpFrames(_ window: Window, count: Int = 3) {
-    for _ in 0..<count {
-      var painted = false
-      guard let connection = window.onFramePainted({ painted = true }) else { return }
-      defer { connection.disconnect() }
-      window.queueDraw()
-      XCTAssertTrue(MainLoop.run(until: { painted }), "a frame was painted")
-    }
   }
 
   /// The banner over a file longer than what is read never names one size twice.

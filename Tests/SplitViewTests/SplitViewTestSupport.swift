@@ -96,11 +96,7 @@ final class SplitViewHarness {
 
   /// Lets GTK lay out and paint one frame.
   func pumpOneFrame() {
-    var painted = false
-    guard let connection = window.onFramePainted({ painted = true }) else { return }
-    defer { connection.disconnect() }
-    window.queueDraw()
-    XCTAssertTrue(MainLoop.run(until: { painted }), "a frame was painted")
+    XCTAssertTrue(paintFrames(window), "a frame was painted")
   }
 
   /// Which of the two test buttons has the keyboard focus.

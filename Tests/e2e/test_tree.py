@@ -12,6 +12,27 @@ from Tests.e2e.test_previews import detail_text_node, has_focus, selected_text
 from Tests.e2e.sheaf_session import SheafSession, Status, finish, showing, wait_for
 
 
+def start_remembering(test, *arguments):
+    """A session whose state file a relaunch (`relaunch`) reads again."""
+    state_home = tempfile.mkdtemp(prefix="sheaf-state-")
+    test.addCleanup(shutil.rmtree, state_home, True)
+    sheaf = SheafSession(*arguments, state_home=state_home)
+    test.addCleanup(sheaf.close)
+    test.sheaf = sheaf
+    return sheaf
+
+
+def relaunch(test, sheaf):
+    """Quits `sheaf` with Ctrl+Q and starts Sheaf again with no argument, on its state."""
+    sheaf.key("ctrl+q")
+    test.assertEqual(sheaf.process.wait(timeout=10), 0, "Ctrl+Q quits cleanly")
+    finish(test, sheaf)
+    again = SheafSession(state_home=sheaf.state_home)
+    test.sheaf = again
+    test.addCleanup(finish, test, again)
+    return again
+
+
 class TreeTests(FolderTestCase):
     def make_tree(self):
         folder = self.folder("Tree")
@@ -125,11 +146,7 @@ class TreeTests(FolderTestCase):
 class TreeStateTests(FolderTestCase):
     def test_a_relaunch_comes_back_two_folders_down_with_the_file_selected(self):
         folder = TreeTests.make_tree(self)
-        state_home = tempfile.mkdtemp(prefix="sheaf-state-")
-        self.addCleanup(shutil.rmtree, state_home, True)
-        first = SheafSession(folder.path, state_home=state_home)
-        self.addCleanup(first.close)
-        self.sheaf = first
+        first = start_remembering(self, folder.path)
         self.wait_rows(["Notes", "Photos", "README.md"])
         for name, rows in (("Notes", ["2024", "a.txt", "b.md"]), ("2024", ["January.md"])):
             first.select_row(name)
@@ -137,13 +154,7 @@ class TreeStateTests(FolderTestCase):
             self.wait_rows(rows, f"{name} entered")
         first.select_row("January.md")
         self.wait_equal(first.detail_text, "January\n", "January.md shown")
-        first.key("ctrl+q")
-        self.assertEqual(first.process.wait(timeout=10), 0, "Ctrl+Q quits cleanly")
-        finish(self, first)
-
-        again = SheafSession(state_home=state_home)
-        self.sheaf = again
-        self.addCleanup(finish, self, again)
+        again = relaunch(self, first)
         self.wait_rows(["January.md"], "the folder two levels down listed again")
         self.wait_equal(again.detail_text, "January\n", "the file selected again")
         # The levels came back too: Back goes up one folder at a time.
@@ -182,11 +193,7 @@ class HiddenFileTests(FolderTestCase):
         folder = TreeTests.make_tree(self)
         folder.write(".profile", "hidden\n")
         folder.subfolder(".cache")
-        state_home = tempfile.mkdtemp(prefix="sheaf-state-")
-        self.addCleanup(shutil.rmtree, state_home, True)
-        first = SheafSession(folder.path, state_home=state_home)
-        self.addCleanup(first.close)
-        self.sheaf = first
+        first = start_remembering(self, folder.path)
         shown = ["Notes", "Photos", "README.md"]
         everything = [".cache", "Notes", "Photos", ".profile", "README.md"]
         self.wait_rows(shown)
@@ -199,13 +206,7 @@ class HiddenFileTests(FolderTestCase):
         self.wait_rows(shown, "Ctrl+H hiding them again")
         first.key("ctrl+h")
         self.wait_rows(everything, "shown again")
-        first.key("ctrl+q")
-        self.assertEqual(first.process.wait(timeout=10), 0, "Ctrl+Q quits cleanly")
-        finish(self, first)
-
-        again = SheafSession(state_home=state_home)
-        self.sheaf = again
-        self.addCleanup(finish, self, again)
+        again = relaunch(self, first)
         self.wait_rows(everything, "hidden files still listed after a relaunch")
 
 
