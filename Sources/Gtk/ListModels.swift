@@ -99,10 +99,19 @@ public final class ListStore: ListModel {
     }
   }
 
-  /// Inserts `item` where `compare` places it in a list already in that order.
+  /// Inserts `item` where `compare` places it in a list already in that order; `userData`
+  /// goes to every comparison.
   @discardableResult
-  public func insertSorted(_ item: OpaquePointer, compare: GCompareDataFunc) -> Int {
-    Int(g_list_store_insert_sorted(cast(), gpointer(item), compare, nil))
+  public func insertSorted(
+    _ item: OpaquePointer, compare: GCompareDataFunc, userData: gpointer? = nil
+  ) -> Int {
+    Int(g_list_store_insert_sorted(cast(), gpointer(item), compare, userData))
+  }
+
+  /// Puts the items in the order `compare` gives, telling the views once that every item
+  /// changed.
+  public func sort(compare: GCompareDataFunc, userData: gpointer? = nil) {
+    g_list_store_sort(cast(), compare, userData)
   }
 
   /// Removes the item at `position`, telling the views.
@@ -199,9 +208,13 @@ open class Sorter: Object {
 /// A GtkCustomSorter around a C comparison (called very often, so no Swift closure box).
 @MainActor
 public final class CustomSorter: Sorter {
-  /// A sorter that orders items with `compare`, which must return <0, 0 or >0.
-  public init(compare: GCompareDataFunc) {
-    super.init(constructed(gtk_custom_sorter_new(compare, nil, nil), "a sorter"), .adopt)
+  /// A sorter that orders items with `compare`, which must return <0, 0 or >0; `userData`
+  /// goes to every call and `destroy` frees it with the sorter.
+  public init(
+    compare: GCompareDataFunc, userData: gpointer? = nil, destroy: GDestroyNotify? = nil
+  ) {
+    super.init(
+      constructed(gtk_custom_sorter_new(compare, userData, destroy), "a sorter"), .adopt)
   }
 }
 

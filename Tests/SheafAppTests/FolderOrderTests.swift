@@ -61,6 +61,88 @@ final class FolderOrderTests: XCTestCase {
 
 }
 
+/// The orders a user can choose: each fact, reversed, with folders first or mixed in.
+final class SortOrderTests: XCTestCase {
+  func testEachFactOrdersTheFilesWithFoldersFirst() {
+    MainActor.assumeIsolated {
+      XCTAssertEqual(
+        names(in: ListOrder(key: .name)), ["alpha", "Zeta", "a.md", "b 9.txt", "b 10.txt", "c.png"])
+      XCTAssertEqual(
+        names(in: ListOrder(key: .modified)),
+        ["Zeta", "alpha", "b 10.txt", "b 9.txt", "c.png", "a.md"])
+      XCTAssertEqual(
+        names(in: ListOrder(key: .size)), ["alpha", "Zeta", "a.md", "b 9.txt", "c.png", "b 10.txt"])
+      // "Markdown document", "plain text document", "PNG image"; ties by name.
+      XCTAssertEqual(
+        names(in: ListOrder(key: .kind)), ["alpha", "Zeta", "a.md", "b 9.txt", "b 10.txt", "c.png"])
+    }
+  }
+
+  func testReversedOrdersKeepFoldersFirstUnlessMixed() {
+    MainActor.assumeIsolated {
+      XCTAssertEqual(
+        names(in: ListOrder(key: .name, isReversed: true)),
+        ["Zeta", "alpha", "c.png", "b 10.txt", "b 9.txt", "a.md"])
+      XCTAssertEqual(
+        names(in: ListOrder(key: .modified, isReversed: true, foldersFirst: false)),
+        ["a.md", "alpha", "c.png", "Zeta", "b 9.txt", "b 10.txt"])
+      // Folders have no size: the smallest of all, last when reversed.
+      XCTAssertEqual(
+        names(in: ListOrder(key: .size, isReversed: true, foldersFirst: false)),
+        ["b 10.txt", "c.png", "b 9.txt", "a.md", "Zeta", "alpha"])
+      XCTAssertEqual(
+        names(in: ListOrder(key: .name, foldersFirst: false)),
+        ["a.md", "alpha", "b 9.txt", "b 10.txt", "c.png", "Zeta"])
+    }
+  }
+
+  func testBisectionByNameFindsFilesInAnyOrderByNameAndGivesUpOtherwise() {
+    MainActor.assumeIsolated {
+      for order in [ListOrder(isReversed: true), ListOrder(foldersFirst: false)] {
+        let rule = FolderOrder.SortRule(order)
+        let sorted = SortListModel(model: files(), sorter: FolderOrder.makeSorter(rule))
+        XCTAssertTrue(MainLoop.run(until: { sorted.pending == 0 }))
+        for (position, name) in displayNames(sorted).enumerated() {
+          XCTAssertEqual(
+            FolderOrder.position(of: Array(name.utf8), inSorted: sorted, by: rule), position)
+        }
+      }
+      let bySize = FolderOrder.SortRule(ListOrder(key: .size))
+      let sorted = SortListModel(model: files(), sorter: FolderOrder.makeSorter(bySize))
+      XCTAssertTrue(MainLoop.run(until: { sorted.pending == 0 }))
+      XCTAssertNil(FolderOrder.position(of: Array("a.md".utf8), inSorted: sorted, by: bySize))
+    }
+  }
+}
+
+/// Two folders and four files, each fact different from one to the next.
+@MainActor
+private func files() -> ListStoreModel {
+  let model = ListStoreModel()
+  model.append("Zeta", type: G_FILE_TYPE_DIRECTORY, modified: 2022, contentType: "inode/directory")
+  model.append("alpha", type: G_FILE_TYPE_DIRECTORY, modified: 2024, contentType: "inode/directory")
+  model.append("b 10.txt", size: 5000, modified: 2020, contentType: "text/plain")
+  model.append("b 9.txt", size: 10, modified: 2021, contentType: "text/plain")
+  model.append("a.md", size: 3, modified: 2025, contentType: "text/markdown")
+  model.append("c.png", size: 900, modified: 2023, contentType: "image/png")
+  return model
+}
+
+@MainActor
+private func names(in order: ListOrder) -> [String] {
+  let sorted = SortListModel(
+    model: files(), sorter: FolderOrder.makeSorter(FolderOrder.SortRule(order)))
+  XCTAssertTrue(MainLoop.run(until: { sorted.pending == 0 }))
+  let byHand = FolderOrder.sorted(
+    (0..<sorted.count).compactMap { sorted.item(at: $0).map { OpaquePointer($0.object) } }
+      .reversed(), in: order)
+  // The sort of a whole list and the comparison the models call agree.
+  XCTAssertEqual(
+    byHand.map { FileEntry(Object(UnsafeMutableRawPointer($0), .borrow)).displayName },
+    displayNames(sorted), "\(order)")
+  return displayNames(sorted)
+}
+
 @MainActor
 private func store(_ names: [String]) -> ListStoreModel {
   let model = ListStoreModel()
@@ -80,8 +162,20 @@ final class ListStoreModel: ListModel {
     super.init(UnsafeMutableRawPointer(g_list_store_new(g_file_info_get_type())), .adopt)
   }
 
-  func append(_ name: String, type: GFileType, hidden: Bool = false) {
+  func append(
+    _ name: String, type: GFileType = G_FILE_TYPE_REGULAR, hidden: Bool = false, size: Int = 0,
+    modified: Int? = nil, contentType: String? = nil
+  ) {
     guard let info = fileInfo(named: name, type: type, hidden: hidden) else { return }
+    g_file_info_set_size(info, goffset(size))
+    if let modified {
+      // A year, as seconds since the epoch: enough to order.
+      g_file_info_set_attribute_uint64(
+        info, "time::modified", guint64(modified - 1970) * 31_557_600)
+    }
+    if let contentType {
+      g_file_info_set_attribute_string(info, "standard::fast-content-type", contentType)
+    }
     g_list_store_append(cast(), UnsafeMutableRawPointer(info))
     g_object_unref(UnsafeMutableRawPointer(info))
   }

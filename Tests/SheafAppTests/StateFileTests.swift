@@ -17,7 +17,8 @@ final class StateFileTests: XCTestCase {
       EntryID(name: Array("2024".utf8)),
       EntryID(name: Array("a/b".utf8).filter { $0 != 47 } + [0xFF]),
     ],
-    selection: EntryID(name: Array("bad\u{FF}name.txt".utf8) + [0xFE]), showsHidden: true)
+    selection: EntryID(name: Array("bad\u{FF}name.txt".utf8) + [0xFE]), showsHidden: true,
+    order: ListOrder(key: .modified, isReversed: true, foldersFirst: false))
 
   func testAStateRoundTripsExactlyNamesBytesIncluded() {
     let (decoded, problems) = StateFile.decode(StateFile.encode(valid))
@@ -41,6 +42,7 @@ final class StateFileTests: XCTestCase {
       ),
       ("[folder]\nuri=not a uri\nselection=a%2Fb", { $0.folder == nil && $0.selection == nil }),
       ("[folder]\nselection=..", { $0.selection == nil }),
+      ("[list]\nsort-by=colour\nsort-reversed=2", { $0.order == ListOrder() }),
       ("[folder]\npath=2024/../x", { $0.path.isEmpty }),
       ("[folder]\npath=2024//x", { $0.path.isEmpty }),
       (

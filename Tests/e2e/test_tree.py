@@ -5,6 +5,7 @@ parent, above the folder first opened too; Alt+Right enters again the folder lef
 
 import os
 import shutil
+import subprocess
 import tempfile
 
 from Tests.e2e.fixtures import FolderTestCase, tab_into
@@ -208,6 +209,100 @@ class HiddenFileTests(FolderTestCase):
         self.wait_rows(everything, "shown again")
         again = relaunch(self, first)
         self.wait_rows(everything, "hidden files still listed after a relaunch")
+
+
+class SortTests(FolderTestCase):
+    """The main menu's Sort section: by name, date modified, size or type, reversed, folders
+    first or mixed in; the selection and the keyboard's place kept; remembered."""
+
+    YEAR = 365 * 24 * 3600
+
+    def make_folder(self):
+        folder = self.folder("Sorted")
+        facts = {"b.txt": (5000, 2020), "a.md": (3, 2025), "c.png": (900, 2023),
+                 "Zeta": (None, 2022), "alpha": (None, 2024)}
+        for name, (size, year) in facts.items():
+            if size is None:
+                folder.subfolder(name)
+                if name == "alpha":
+                    for inside, year_inside in (("old.txt", 2019), ("new.txt", 2021)):
+                        folder.write(f"alpha/{inside}", inside)
+                        inside_stamp = (year_inside - 1970) * self.YEAR
+                        os.utime(folder(f"alpha/{inside}"), (inside_stamp, inside_stamp))
+            else:
+                folder.write(name, b"x" * size)
+            stamp = (year - 1970) * self.YEAR
+            os.utime(folder(name), (stamp, stamp))
+        return folder
+
+    def choose(self, label):
+        """Chooses `label` in the main menu, opened with F10, as a screen reader user does."""
+        self.sheaf.key("F10")
+        item = wait_for(lambda: self.sheaf.find(
+            lambda n: n.name == label and "menu item" in n.getRoleName() and showing(n)),
+            what=f"{label} offered")
+        item.queryAction().doAction(0)
+        wait_for(lambda: self.sheaf.find(
+            lambda n: n.name == label and "menu item" in n.getRoleName() and showing(n)) is None,
+            what="the menu closed")
+
+    def painted_names(self):
+        """The names of the files on screen, top to bottom, as OCR reads the list."""
+        if not hasattr(self, "shots"):
+            self.shots = tempfile.mkdtemp(prefix="sheaf-shots-")
+            self.addCleanup(shutil.rmtree, self.shots, True)
+        shot = os.path.join(self.shots, "list.png")
+        subprocess.run(["import", "-window", self.sheaf.window_id, "-crop", "320x300+0+52",
+                        "-resize", "300%", shot], check=True)
+        text = subprocess.run(["tesseract", shot, "-"], capture_output=True, text=True).stdout
+        names = ("Zeta", "alpha", "a.md", "b.txt", "c.png")
+        return [word for word in text.split() if word in names]
+
+    def test_each_order_keeps_the_selection_and_the_keyboards_place_and_is_remembered(self):
+        folder = self.make_folder()
+        first = start_remembering(self, folder.path)
+        self.wait_rows(["alpha", "Zeta", "a.md", "b.txt", "c.png"])
+        self.select("b.txt")
+        self.choose("By Size")
+        self.wait_rows(["alpha", "Zeta", "a.md", "c.png", "b.txt"], "smallest first")
+        self.wait_equal(first.selected_row, "b.txt", "the selection kept")
+        self.assertEqual(first.detail_title(), "b.txt", "the detail kept")
+        self.choose("Reversed Order")
+        self.wait_rows(["Zeta", "alpha", "b.txt", "c.png", "a.md"], "largest first")
+        self.wait_equal(self.painted_names, ["Zeta", "alpha", "b.txt", "c.png", "a.md"],
+                        "painted in that order, not only told to screen readers")
+        # The keyboard goes on from the selected row, wherever it went.
+        first.key("Down")
+        self.wait_equal(first.selected_row, "c.png", "Down after the selected row")
+        self.choose("Folders First")
+        self.wait_rows(["b.txt", "c.png", "a.md", "Zeta", "alpha"], "folders mixed in")
+        self.choose("By Date Modified")
+        self.wait_rows(["a.md", "alpha", "c.png", "Zeta", "b.txt"], "newest first")
+        TreeTests.enter(self, "alpha", "Return", ["new.txt", "old.txt"])
+        self.choose("By Name")
+        self.wait_rows(["old.txt", "new.txt"], "the folder entered, by name, reversed")
+        TreeTests.leave(self, "alt+Left", ["Zeta", "c.png", "b.txt", "alpha", "a.md"], "alpha")
+        self.choose("By Date Modified")
+        # The next launch takes the same order.
+        again = relaunch(self, first)
+        self.wait_rows(["a.md", "alpha", "c.png", "Zeta", "b.txt"], "the order remembered")
+        self.wait_equal(again.selected_row, "alpha", "and the selection")
+
+    def test_a_file_that_grows_moves_to_its_place_still_selected_and_shown(self):
+        folder = self.make_folder()
+        self.start(folder.path)
+        self.wait_rows(["alpha", "Zeta", "a.md", "b.txt", "c.png"])
+        self.choose("By Size")
+        self.wait_rows(["alpha", "Zeta", "a.md", "c.png", "b.txt"])
+        self.select("a.md")
+        with open(folder("a.md"), "ab") as grown:
+            grown.write(b"y" * 9000)
+        self.wait_rows(["alpha", "Zeta", "c.png", "b.txt", "a.md"], "a.md the largest now")
+        self.wait_equal(self.sheaf.selected_row, "a.md", "still selected")
+        self.assertEqual(self.sheaf.detail_title(), "a.md", "still shown")
+        self.assertIsNone(self.sheaf.status(), "nothing said gone")
+        self.sheaf.key("Up")
+        self.wait_equal(self.sheaf.selected_row, "b.txt", "the keyboard going on from it")
 
 
 class TypeAheadTests(FolderTestCase):

@@ -12,6 +12,16 @@ final class PrimaryMenu {
   let foldersAbove = Menu()
 
   init() {
+    let sort = Menu()
+    let keys: [(ListOrder.Key, String)] = [
+      (.name, localized("By Name")), (.modified, localized("By Date Modified")),
+      (.size, localized("By Size")), (.kind, localized("By Type")),
+    ]
+    for (key, label) in keys {
+      sort.append(label, action: "\(SheafAction.sortBy.rawValue)::\(key.rawValue)")
+    }
+    sort.append(localized("Reversed Order"), action: SheafAction.sortReversed.rawValue)
+    sort.append(localized("Folders First"), action: SheafAction.foldersFirst.rawValue)
     let actions = Menu()
     actions.append(localized("Open Folder…"), action: SheafAction.openFolder.rawValue)
     actions.append(localized("New Window"), action: SheafAction.newWindow.rawValue)
@@ -20,6 +30,7 @@ final class PrimaryMenu {
     help.append(localized("About Sheaf"), action: SheafAction.about.rawValue)
     let menu = Menu()
     menu.appendSection(foldersAbove, label: localized("Folders Above"))
+    menu.appendSection(sort, label: localized("Sort"))
     menu.appendSection(actions)
     menu.appendSection(help)
     sidebarButton = MenuButton(

@@ -11,6 +11,10 @@ enum SheafAction: String, CaseIterable {
   case parentFolder = "win.parent-folder"
   case forward = "win.forward"
   case showHidden = "win.show-hidden"
+  /// Orders the lists by the key its parameter names ("name", "modified", "size", "kind").
+  case sortBy = "win.sort-by"
+  case sortReversed = "win.sort-reversed"
+  case foldersFirst = "win.folders-first"
   /// Goes up the number of folders its parameter says (a string: "1" is the parent).
   case goUp = "win.go-up"
   case openWithDefault = "win.open-with-default"

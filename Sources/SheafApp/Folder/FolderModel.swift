@@ -3,8 +3,8 @@ import Gtk
 
 /// The folder's files as list models, from GIO to the selection the list view shows:
 /// GtkDirectoryList (asynchronous, in batches), then the listed files (folders, regular files
-/// and broken links; hidden ones when asked for), then folders first in natural order, then
-/// the name filter, then a slice that holds a new window's list to a screenful until it is
+/// and broken links; hidden ones when asked for), then the order (folders first in natural
+/// order unless asked otherwise), then the name filter, then a slice that holds a new window's list to a screenful until it is
 /// laid out.
 ///
 /// The listed filter comes before the sort, so that it sees only the batches GIO appends, a
@@ -25,8 +25,9 @@ final class FolderModel {
   private let directory = DirectoryList(attributes: FileEntry.attributes)
   /// Every file the first listing found that the list shows, filter or not.
   private let listed: FilterListModel
-  /// The listed files in natural order.
+  /// The listed files in the order asked for.
   private let sorted: SortListModel
+  private let sorter: CustomSorter
   /// The folder's files once the first listing is in, kept current.
   private var files: SortedFiles?
   private var live: LiveListing?
@@ -43,11 +44,31 @@ final class FolderModel {
   /// Which files are listed: hidden ones or not.
   private let rule = FolderOrder.ListedRule()
 
+  /// The order of the files, shared with the sorter and the live store.
+  private let sortRule = FolderOrder.SortRule()
+
   /// Whether hidden files are listed; a change applies when the folder is opened next.
   var showsHidden: Bool {
     get { rule.showsHidden }
     set { rule.showsHidden = newValue }
   }
+
+  /// The order of the list. A change sorts the files in place, the selection kept: nothing
+  /// is read again from the disk.
+  var order: ListOrder {
+    get { sortRule.order }
+    set {
+      guard newValue != sortRule.order else { return }
+      sortRule.order = newValue
+      detachingView {
+        if let files { files.reorder() } else { sorter.changed() }
+      }
+    }
+  }
+
+  /// Set while a file that changed moves to its new place, which takes the selection off it
+  /// for a moment.
+  private(set) var isMovingFile = false
   private let query = FilterQuery()
   let selection: SingleSelection
 
@@ -68,7 +89,8 @@ final class FolderModel {
         guard let data else { return }
         Unmanaged<FilterQuery>.fromOpaque(data).release()
       })
-    sorted = SortListModel(model: listed, sorter: FolderOrder.makeSorter())
+    sorter = FolderOrder.makeSorter(sortRule)
+    sorted = SortListModel(model: listed, sorter: sorter)
     matching = FilterListModel(model: sorted, filter: nil)
     firstScreen = SliceListModel(model: matching, size: Self.firstScreenRows)
     shown = firstScreen
@@ -166,13 +188,26 @@ final class FolderModel {
     guard files == nil, let live, directory.file != nil, !directory.isLoading,
       sorted.pending == 0, directory.error == nil
     else { return }
-    let files = SortedFiles(copying: sorted)
+    let files = SortedFiles(copying: sorted, rule: sortRule)
+    files.aroundMove = { [weak self] move in self?.keepingSelection(move) ?? move() }
     self.files = files
     // The same files in the same order: the list view keeps its rows, and the selection
     // finds its file among them.
     matching.setModel(files.store)
     directory.file = nil
     live.start(with: files)
+  }
+
+  /// Makes `move` (a removal, then an insertion of the same file) with the selection kept on
+  /// the file it was on.
+  private func keepingSelection(_ move: () -> Void) {
+    let kept = selectedEntry?.id
+    isMovingFile = true
+    move()
+    if let kept, selection.selected == nil, let row = position(of: kept) {
+      selection.selected = row
+    }
+    isMovingFile = false
   }
 
   /// Once a folder has more files than a moment's sorting takes, each further batch is merged
@@ -282,7 +317,7 @@ final class FolderModel {
       if let files, query.text.isEmpty {
         files.position(of: id.name)
       } else if query.text.isEmpty && sorted.pending == 0 {
-        FolderOrder.position(of: id.name, inSorted: matching)
+        FolderOrder.position(of: id.name, inSorted: matching, by: sortRule)
           ?? FolderOrder.scan(for: id.name, in: matching)
       } else {
         FolderOrder.scan(for: id.name, in: matching)
@@ -309,7 +344,8 @@ final class FolderModel {
   /// The file the folder lists under `id`, shown or filtered out, if it is still there.
   func contains(_ id: EntryID) -> Bool {
     if let files { return files.position(of: id.name) != nil }
-    if sorted.pending == 0, FolderOrder.position(of: id.name, inSorted: sorted) != nil {
+    if sorted.pending == 0, FolderOrder.position(of: id.name, inSorted: sorted, by: sortRule) != nil
+    {
       return true
     }
     return FolderOrder.scan(for: id.name, in: listed) != nil

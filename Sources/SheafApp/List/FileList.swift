@@ -202,6 +202,13 @@ final class FileList {
   }
 
   /// Focuses the selected row (or the list), as the list page expects when it comes back.
+  /// Brings the selected row into view, or the first when none is selected (the list was
+  /// just put in another order).
+  func scrollToSelection() {
+    guard model.matchingCount > 0 else { return }
+    view.scrollTo(model.selection.selected ?? 0)
+  }
+
   func focusSelectedRow() {
     // With nothing selected, the first row: GtkListView would otherwise pick where to go.
     if let row = model.selection.selected ?? (model.matchingCount > 0 ? 0 : nil) {

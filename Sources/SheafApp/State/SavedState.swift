@@ -19,6 +19,8 @@ struct SavedState: Equatable, Sendable {
   var selection: EntryID?
   /// Whether the lists show hidden files.
   var showsHidden = false
+  /// The order of the lists.
+  var order = ListOrder()
 
   /// The deepest path kept: deeper, the state file was not written by Sheaf.
   static let deepestPath = 256

@@ -52,6 +52,15 @@ enum StateFile {
       }
     }
     state.showsHidden = reader.boolean("list", "show-hidden") ?? false
+    if let key = reader.string("list", "sort-by") {
+      if let key = ListOrder.Key(rawValue: key) {
+        state.order.key = key
+      } else {
+        reader.problems.append("unknown sort order “\(key)”")
+      }
+    }
+    state.order.isReversed = reader.boolean("list", "sort-reversed") ?? false
+    state.order.foldersFirst = reader.boolean("list", "folders-first") ?? true
     if let uri = reader.string("folder", "uri") {
       // Checked as written, escapes kept: a folder's name need not be UTF-8, and its URI
       // escapes each byte (decoding it would refuse such a name).
@@ -92,6 +101,9 @@ enum StateFile {
     g_key_file_set_string(
       keys, "sidebar", "preferred-display-mode", state.split.preferredDisplayMode.rawValue)
     g_key_file_set_boolean(keys, "list", "show-hidden", state.showsHidden ? 1 : 0)
+    g_key_file_set_string(keys, "list", "sort-by", state.order.key.rawValue)
+    g_key_file_set_boolean(keys, "list", "sort-reversed", state.order.isReversed ? 1 : 0)
+    g_key_file_set_boolean(keys, "list", "folders-first", state.order.foldersFirst ? 1 : 0)
     if let folder = state.folder { g_key_file_set_string(keys, "folder", "uri", folder) }
     if !state.path.isEmpty {
       // Each name escaped, a slash among them: none can hold one.

@@ -29,9 +29,11 @@ extension LibraryWindow {
     split.focus(.primary)
   }
 
-  /// Lists `folder` in `level`, hidden files or not as the window shows them, following it.
+  /// Lists `folder` in `level`, hidden files or not and in the order the window shows them,
+  /// following it.
   private func list(_ folder: File, in level: FolderLevel) {
     level.list.model.showsHidden = showsHidden
+    level.list.model.order = order
     level.open(folder) { [weak self, weak level] change in
       guard let level else { return }
       self?.folderChanged(change, in: level)
@@ -51,6 +53,20 @@ extension LibraryWindow {
     relisting = false
     statusChanged()
     remember()
+  }
+
+  /// Puts every level's list in the window's order, each selection kept and the one on
+  /// show in view.
+  func reorder() {
+    for level in [root] + entered { level.list.model.order = order }
+    list.scrollToSelection()
+    remember()
+    // Chosen from the main menu, which gives the focus back to its button as it closes, or
+    // from the list: the list is what the user works in, from the selected row on.
+    let menuButtons = [menu.sidebarButton, menu.detailButton]
+    if list.view.containsFocus || menuButtons.contains(where: \.containsFocus) {
+      list.focusSelectedRow()
+    }
   }
 
   /// Goes to the parent of the folder on show: the level below, or above the folder the

@@ -21,6 +21,8 @@ final class LibraryWindow {
   var linksFollowed: [(folder: File, selection: EntryID?, landing: File)] = []
   /// Whether hidden files are listed, in every level.
   var showsHidden: Bool
+  /// The order of every level's list.
+  var order: ListOrder
   /// Set while the levels are listed again.
   var relisting = false
   /// The folders left with Back, to enter again with Forward, the nearest last.
@@ -62,6 +64,7 @@ final class LibraryWindow {
   ) {
     root = FolderLevel(folder: folder)
     showsHidden = store.state.showsHidden
+    order = store.state.order
     self.store = store
     self.application = application
     let saved = store.state
@@ -241,7 +244,7 @@ final class LibraryWindow {
   func selectionChanged() {
     // A level listed again drops its selection and selects the same file once listed: the
     // detail stays on it meanwhile.
-    if relisting { return }
+    if relisting || list.model.isMovingFile { return }
     guard let entry = list.model.selectedEntry else {
       // Nothing selected in the list: the file went away, or the filter hides it (then the
       // detail keeps showing it), or its entry was replaced: GtkDirectoryList swaps in a new
@@ -319,6 +322,22 @@ final class LibraryWindow {
       })
     fileActions.append((openWith, SheafAction.openWith.needs))
     window.add(openWith)
+    window.add(
+      Action(SheafAction.sortBy.name, state: order.key.rawValue) { [weak self] key in
+        guard let self, let key = ListOrder.Key(rawValue: key) else { return }
+        order.key = key
+        reorder()
+      })
+    window.add(
+      Action(SheafAction.sortReversed.name, isOn: order.isReversed) { [weak self] reversed in
+        self?.order.isReversed = reversed
+        self?.reorder()
+      })
+    window.add(
+      Action(SheafAction.foldersFirst.name, isOn: order.foldersFirst) { [weak self] first in
+        self?.order.foldersFirst = first
+        self?.reorder()
+      })
     for (action, handler) in actions {
       let made = Action(action.name, handler)
       if action.needs != .nothing { fileActions.append((made, action.needs)) }
@@ -585,6 +604,7 @@ final class LibraryWindow {
       saved.folder = root.folder.uri
       saved.path = split.path
       saved.showsHidden = showsHidden
+      saved.order = order
       saved.split = split.state.preferences
       saved.selection = split.selection
       saved.isMaximized = maximized
