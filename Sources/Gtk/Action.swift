@@ -99,6 +99,8 @@ public final class Action: Object {
     }
   }
 
+  /// The true-or-false state of a toggle action, set without running its handler; nil for
+  /// an action without such a state.
   public var isOn: Bool? {
     get {
       guard let state = g_action_get_state(OpaquePointer(object)) else { return nil }

@@ -52,14 +52,11 @@ extension SplitView {
     focus(column: pane == .secondary ? .secondary : state.configuration.style.listColumn)
   }
 
-  /// Moves the keyboard focus into `column`. The list and the detail ask the delegate first;
-  /// the list's focus goes to the current level.
+  /// Moves the keyboard focus into `column`, where the delegate puts it, or else to the
+  /// column's first focusable widget; the list's focus goes to the current level.
   public func focus(column: Column) {
     let listColumn = state.configuration.style.listColumn
-    if column == .secondary || column == listColumn {
-      let pane: Pane = column == .secondary ? .secondary : .primary
-      if delegate?.splitView(self, moveFocusTo: pane) == true { return }
-    }
+    if delegate?.splitView(self, moveFocusToColumn: column) == true { return }
     switch column {
     case .secondary:
       if !content.focusFirstChild() { contentPage.focusFirstChild() }
@@ -91,12 +88,17 @@ extension SplitView {
 
   /// F6: the focus goes to the next column on screen, from the start edge to the content and
   /// round again; nothing when only one is on screen.
-  func focusNextColumn() -> Bool {
+  func focusNextColumn() -> Bool { focusColumn(step: 1) }
+
+  /// Shift+F6: the focus goes to the previous column on screen, round again from the start.
+  func focusPreviousColumn() -> Bool { focusColumn(step: -1) }
+
+  private func focusColumn(step: Int) -> Bool {
     let order = Column.allCases.filter(state.visibleColumns.contains)
     guard order.count > 1 else { return false }
     let current = FocusMemory(in: instance).widget.flatMap(column(containing:))
-    let index = current.flatMap { order.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-    focus(column: order[index % order.count])
+    let index = current.flatMap { order.firstIndex(of: $0) }.map { $0 + step } ?? 0
+    focus(column: order[(index + order.count) % order.count])
     return true
   }
 }

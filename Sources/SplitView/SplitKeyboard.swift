@@ -7,7 +7,7 @@ import SplitState
 final class SplitKeyboard {
   private var sidebarKey: ShortcutController?
 
-  /// Escape, Alt+Left, the Back key, F6 and the mouse's back button, wherever the focus is in
+  /// Escape, Alt+Left, the Back key, F6, Shift+F6 and the mouse's back button, wherever the focus is in
   /// the view. Alt+Left, Back and F6 go before the focused widget's own bindings (capture
   /// phase), so no child swallows them. Escape goes after (bubble phase): a widget that uses
   /// it for itself, a search entry clearing its text, has it first.
@@ -28,6 +28,9 @@ final class SplitKeyboard {
     }
     shortcuts.add(triggers: ["F6"]) { [weak view] in
       view?.focusNextColumn() ?? false
+    }
+    shortcuts.add(triggers: ["<Shift>F6"]) { [weak view] in
+      view?.focusPreviousColumn() ?? false
     }
     widget.addController(shortcuts)
 

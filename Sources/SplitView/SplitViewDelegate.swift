@@ -35,6 +35,11 @@ public protocol SplitViewDelegate<Item>: AnyObject {
   /// The keyboard focus should go into `pane`: place it (e.g. on the selected row) and return
   /// true, or return false to let the view focus the pane's first focusable widget.
   func splitView(_ splitView: SplitView<Item>, moveFocusTo pane: Pane) -> Bool
+  /// The keyboard focus should go into `column`, in UIKit's terms: the three-column form of
+  /// the same decision, for a primary column (a tree, a parent list) that keeps a selected
+  /// row of its own. The default asks ``splitView(_:moveFocusTo:)`` for the list and the
+  /// detail, and leaves a three-column view's primary column to the view.
+  func splitView(_ splitView: SplitView<Item>, moveFocusToColumn column: Column) -> Bool
 }
 
 extension SplitViewDelegate {
@@ -67,4 +72,13 @@ extension SplitViewDelegate {
   public func splitView(_ splitView: SplitView<Item>, didChangeFrom old: SplitState<Item>) {}
   /// Leaves the focus to the view.
   public func splitView(_ splitView: SplitView<Item>, moveFocusTo pane: Pane) -> Bool { false }
+  /// Asks ``splitView(_:moveFocusTo:)`` for the list and the detail.
+  public func splitView(_ splitView: SplitView<Item>, moveFocusToColumn column: Column) -> Bool {
+    switch column {
+    case .secondary: self.splitView(splitView, moveFocusTo: .secondary)
+    case splitView.state.configuration.style.listColumn:
+      self.splitView(splitView, moveFocusTo: .primary)
+    default: false
+    }
+  }
 }

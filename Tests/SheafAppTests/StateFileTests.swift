@@ -10,7 +10,8 @@ final class StateFileTests: XCTestCase {
   private let valid = SavedState(
     windowWidth: 1200, windowHeight: 650, isMaximized: true,
     split: SplitPreferences(
-      preferredDisplayMode: .oneOverSecondary, isSidebarHiddenByUser: true, sidebarWidth: 280),
+      preferredDisplayMode: .oneOverSecondary, isSidebarHiddenByUser: true, sidebarWidth: 280,
+      supplementaryWidth: 310),
     // A folder whose name is not UTF-8: its URI escapes the bytes.
     folder: "file:///home/ada/Notes%FF%FE",
     path: [
@@ -36,6 +37,7 @@ final class StateFileTests: XCTestCase {
       ("[window]\nwidth=abc\nmaximized=maybe", { $0.windowWidth == 1100 && !$0.isMaximized }),
       ("[sidebar]\nwidth=nan\nhidden=1", { $0.split.sidebarWidth == nil }),
       ("[sidebar]\nwidth=-300", { $0.split.sidebarWidth == nil }),
+      ("[list]\nwidth=inf", { $0.split.supplementaryWidth == nil }),
       (
         "[sidebar]\npreferred-display-mode=sideways",
         { $0.split.preferredDisplayMode == .automatic }

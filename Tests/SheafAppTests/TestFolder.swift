@@ -30,6 +30,17 @@ final class TestFolder {
     return File(pathBytes: Array(target.utf8))
   }
 
+  /// Makes the folder `name` in the folder.
+  func folder(_ name: String) throws {
+    guard g_mkdir_with_parents(path + "/" + name, 0o755) == 0 else {
+      throw FolderNotMade(name: name)
+    }
+  }
+
+  struct FolderNotMade: Error {
+    let name: String
+  }
+
   /// A PNG of one colour, `width` × `height`.
   @discardableResult
   func picture(_ name: String, width: Int32, height: Int32) throws -> File {

@@ -15,10 +15,13 @@ final class WindowLifetimeTests: XCTestCase {
       try folder.write("notes.md", Array("# Notes\n\n![](tiny.png) and *more*\n".utf8))
       try folder.write("code.swift", Array("let x = 1\n".utf8))
       try folder.picture("tiny.png", width: 40, height: 30)
+      try folder.folder("inside")
       let state = try TestFolder()
       defer { state.remove() }
       let application = try TestApplication.shared()
       let store = StateStore(folder: state.path)
+      // Wide enough for the folder tree.
+      store.update { $0.windowWidth = 1500 }
       let watch = FinalizationWatch()
       var released: [() -> Bool] = []
       for round in 0..<3 {
@@ -33,8 +36,9 @@ final class WindowLifetimeTests: XCTestCase {
           }
           window.present()
           // Show each kind of preview once, so every page of the detail exists.
-          for (row, page) in [(0, "text"), (1, "markdown"), (2, "image")] {
-            XCTAssertTrue(MainLoop.run(until: { window.list.model.matchingCount == 3 }))
+          // The folder first, then the files.
+          for (row, page) in [(1, "text"), (2, "markdown"), (3, "image")] {
+            XCTAssertTrue(MainLoop.run(until: { window.list.model.matchingCount == 4 }))
             window.list.model.selection.selected = row
             XCTAssertTrue(
               MainLoop.run(until: { window.detail.page == page }, timeout: 10),
@@ -43,9 +47,15 @@ final class WindowLifetimeTests: XCTestCase {
           }
           // Rows hold their widgets by pointer: a row that held a reference to its own
           // widget kept every row of every closed window alive.
-          let rows = window.list.boundItems.values.compactMap(\.child)
+          let rows = window.list.rowWidgets
           XCTAssertFalse(rows.isEmpty, "round \(round): rows are on screen")
-          for row in rows { watch.watch(Widget(borrowing: row)) }
+          // Wide: the folder tree is on screen too, here opened on the folder inside.
+          window.tree.follow([EntryID(name: Array("inside".utf8))])
+          XCTAssertTrue(
+            MainLoop.run(until: { window.tree.rowWidgets.count == 2 }, timeout: 10),
+            "round \(round): the tree's two rows")
+          for row in rows + window.tree.rowWidgets { watch.watch(Widget(borrowing: row)) }
+          watch.watch(window.tree.view)
           window.window.close()
         }
         XCTAssertTrue(

@@ -350,7 +350,8 @@ class FolderTestCase(SheafTestCase):
 
     def assert_answers_keys(self, rows=None):
         """The window still obeys the keyboard: Down and Up move the selection when there are
-        rows, and F9 hides and shows the sidebar (the window must be wide). `rows`: the first
+        rows, and F9 brings the folder tree in and sends it away (the window must be regular,
+        860 to 1199 px). `rows`: the first
         rows in order, when the list is too long for `list_rows` to give them in order."""
         sheaf = self.sheaf
         rows = rows or sheaf.list_rows()
@@ -368,7 +369,8 @@ class FolderTestCase(SheafTestCase):
             sheaf.key(back)
             self.wait_equal(sheaf.selected_row, current, f"{back} moving it back")
         sheaf.key("F9")
-        self.wait_equal(sheaf.panes_on_screen, {"Content"}, "F9 hiding the sidebar")
+        self.wait_equal(sheaf.tree_on_screen, True, "F9 bringing the folder tree in")
+        self.assertEqual(sheaf.panes_on_screen(), {"Sidebar", "Content"}, "beside the list")
         sheaf.key("F9")
-        self.wait_equal(sheaf.panes_on_screen, {"Sidebar", "Content"}, "F9 showing it again")
+        self.wait_equal(sheaf.tree_on_screen, False, "F9 sending it away")
         self.assertIsNone(sheaf.process.poll(), "Sheaf is still running")

@@ -320,6 +320,11 @@ class SheafSession:
         """The pane named 'Sidebar' or 'Content', or None when it is not in the tree."""
         return self.find(lambda n: n.getRoleName() == "panel" and n.name == name)
 
+    def tree_on_screen(self):
+        """Whether a screen reader is told the folder tree's column is visible."""
+        primary = self.pane("Primary")
+        return primary is not None and primary.getState().contains(pyatspi.STATE_VISIBLE)
+
     def panes_on_screen(self):
         """The panes a screen reader is told are visible."""
         shown = set()
@@ -459,10 +464,12 @@ class SheafSession:
         return self.find(lambda n: n.getState().contains(pyatspi.STATE_FOCUSED))
 
     def focused_pane(self):
-        """'Sidebar' or 'Content': the pane holding the keyboard focus, as AT-SPI reports it."""
+        """'Sidebar', 'Content' or 'Primary' (the folder tree): the pane holding the keyboard
+        focus, as AT-SPI reports it."""
         focused = self.find(lambda n: n.getState().contains(pyatspi.STATE_FOCUSED))
         while focused is not None:
-            if focused.getRoleName() == "panel" and focused.name in ("Sidebar", "Content"):
+            if focused.getRoleName() == "panel" and focused.name in ("Sidebar", "Content",
+                                                                     "Primary"):
                 return focused.name
             focused = focused.parent
         return None

@@ -12,9 +12,10 @@ BOTH = {"Sidebar", "Content"}
 
 
 def expected_panes(width, selected=False):
-    """What a width calls for when the user has not hidden the sidebar: with nothing selected,
-    a medium window slides the list over the empty detail; with an item chosen, the narrow
-    window stays on its page."""
+    """What a width calls for when the user has not closed the sliding list: with nothing
+    selected, a medium window slides the list over the empty detail; with an item chosen, the
+    narrow window stays on its page. From 860 px the list and the detail are always there (the
+    toggle brings or hides the folder tree)."""
     if width < 600:
         return {"Content"} if selected else {"Sidebar"}
     if width < 860:
@@ -81,16 +82,26 @@ class AdaptiveTests(SheafTestCase):
             self.panes(expected_panes(width, selected=True), f"layout at {width} with one")
             self.assertEqual(self.sheaf.detail_title(), "Chapter 2.txt")
 
-    def test_f9_toggles_the_sidebar_and_escape_closes_the_overlay(self):
+    def test_f9_brings_or_hides_the_tree_and_slides_the_list_when_medium(self):
         self.launch(1100)
+        self.assertFalse(self.sheaf.tree_on_screen(), "no tree at 1100 px until asked for")
         self.sheaf.key("F9")
-        self.panes({"Content"}, "F9 hides the sidebar")
-        self.sheaf.resize(1200)
-        self.panes({"Content"}, "hidden stays hidden across resizes")
+        wait_for(self.sheaf.tree_on_screen, what="F9 bringing the tree in beside the list")
+        self.panes(BOTH, "the list and the detail moved aside, still there")
+        self.sheaf.key("Escape")
+        wait_for(lambda: not self.sheaf.tree_on_screen(), what="Escape sending it away")
+        self.sheaf.resize(1500)
+        wait_for(self.sheaf.tree_on_screen, what="wide: the tree beside the list")
         self.sheaf.key("F9")
-        self.panes(BOTH, "F9 shows it again")
+        wait_for(lambda: not self.sheaf.tree_on_screen(), what="F9 hiding it")
+        self.sheaf.resize(1400)
+        self.assertFalse(self.sheaf.tree_on_screen(), "hidden stays hidden across resizes")
+        self.panes(BOTH, "the list and the detail")
+        self.sheaf.key("F9")
+        wait_for(self.sheaf.tree_on_screen, what="F9 showing it again")
         self.sheaf.resize(700)
         self.panes(BOTH, "medium with nothing selected: the list slides over the detail")
+        self.assertFalse(self.sheaf.tree_on_screen(), "no tree when medium")
         self.sheaf.key("F9")
         self.panes({"Content"}, "F9 closes it")
         self.sheaf.resize(720)
@@ -142,6 +153,8 @@ class AdaptiveTests(SheafTestCase):
             self.assertIsNone(toggle, f"no toggle at {width}")
             return {"Content"} if self.sheaf.button("Back") is not None else {"Sidebar"}
         self.assertIsNotNone(toggle, f"the toggle at {width}")
+        if width >= 860:
+            return BOTH
         return BOTH if self.sheaf.is_pressed(toggle) else {"Content"}
 
 
@@ -174,14 +187,15 @@ class DividerTests(SheafTestCase):
     def sidebar_width(self):
         return self.sheaf.pane("Sidebar").queryComponent().getExtents(pyatspi.WINDOW_COORDS).width
 
-    def test_the_divider_drags_within_200_and_400_and_the_width_is_kept(self):
+    def test_the_divider_drags_within_240_and_a_third_and_the_width_is_kept(self):
         # The split view is the window's one child, a plain container (role filler).
         split = self.sheaf.find(lambda n: n.getRoleName() == "filler")
         split_width = split.queryComponent().getExtents(pyatspi.WINDOW_COORDS).width
         self.assertEqual(self.sidebar_width(), int(0.3 * split_width), "30% of the split view")
-        # The pointer moves in X window coordinates, a frame margin off GTK's.
+        # The pointer moves in X window coordinates, a frame margin off GTK's. The list is one
+        # of three columns: at most a third of the width (and 400 px), at least 240 px.
         margin = self.sheaf.frame_margin()
-        for target, expected in ((900, 400), (50, 200)):
+        for target, expected in ((900, min(400, int(split_width / 3))), (50, 240)):
             handle = self.sidebar_width() + margin
             self.sheaf.drag((handle, 300), (target + margin, 300))
             wait_for(lambda expected=expected: self.sidebar_width() == expected,
@@ -194,6 +208,6 @@ class DividerTests(SheafTestCase):
             return width if abs(width - 300) <= 8 else None
 
         dragged = wait_for(near_300, what="the divider following the pointer to 300 px")
-        for width in (1300, 900, 1100):
+        for width in (1300, 1000, 1100):
             self.sheaf.resize(width)
             wait_for(lambda: self.sidebar_width() == dragged, what=f"the dragged width at {width}")

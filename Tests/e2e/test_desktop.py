@@ -120,18 +120,21 @@ class StateTests(unittest.TestCase):
         return sheaf
 
     def test_size_sidebar_and_selection_come_back_after_quit(self):
-        sheaf = self.launch(width=1200, height=650)
+        # Wide: the folder tree beside the list, until F9 hides it.
+        sheaf = self.launch(width=1400, height=650)
         wait_for(lambda: sheaf.list_row_count() == SAMPLE_ROWS, what="all sample rows")
         sheaf.select_row("Chapter 2.txt")
+        wait_for(sheaf.tree_on_screen, what="the folder tree when wide")
         sheaf.key("F9")
-        wait_for(lambda: sheaf.panes_on_screen() == {"Content"}, what="sidebar hidden")
+        wait_for(lambda: not sheaf.tree_on_screen(), what="the tree hidden")
         self.quit(sheaf)
 
         again = self.launch(width=None)
         try:
-            wait_for(lambda: abs(again.frame_width() - 1200) <= 16, what="the width restored")
+            wait_for(lambda: abs(again.frame_width() - 1400) <= 16, what="the width restored")
             wait_for(lambda: again.detail_title() == "Chapter 2.txt", what="the selection restored")
-            self.assertEqual(again.panes_on_screen(), {"Content"}, "the sidebar stays hidden")
+            self.assertEqual(again.panes_on_screen(), {"Sidebar", "Content"}, "list and detail")
+            self.assertFalse(again.tree_on_screen(), "the tree stays hidden")
         finally:
             finish(self, again)
 
@@ -171,7 +174,7 @@ class StateTests(unittest.TestCase):
         margin = sheaf.frame_margin()
         sheaf.drag((sidebar_width(sheaf) + margin, 300), (260 + margin, 300))
         # What the model took from the drag, once saved (screen extents may lag behind).
-        dragged = wait_for(lambda: float(read_state(self.state_home)["sidebar"].get("width", "0")),
+        dragged = wait_for(lambda: float(read_state(self.state_home)["list"].get("width", "0")),
                            what="the dragged width saved")
         self.assertLessEqual(abs(dragged - 260), 8, "the divider followed the pointer")
         self.quit(sheaf)
@@ -501,7 +504,8 @@ class WindowActionTests(SheafTestCase):
         shortcuts = wait_for(lambda: len(self.sheaf.frames()) == 2 and self.sheaf.frames()[-1],
                              what="the shortcuts window")
         # The window comes before its sections are in the accessibility tree.
-        for title in ("Toggle the sidebar", "Go back", "Open the main menu", "Quit Sheaf"):
+        for title in ("Show or hide the folder tree or the list", "Go back",
+                      "Open the main menu", "Quit Sheaf"):
             wait_for(lambda t=title: self.sheaf.find(lambda n: n.name == t, shortcuts),
                      what=f"“{title}” listed")
         # Keys named as people read them, not as X spells them.

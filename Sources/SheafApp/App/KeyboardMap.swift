@@ -47,9 +47,16 @@ enum KeyboardMap {
         accelerators: ["<Alt>Up"], title: localized("Go to the parent folder"),
         group: .navigation, action: .parentFolder),
       Entry(
-        accelerators: ["F6", "Tab", "<Shift>Tab"], title: localized("Move between panes"),
+        accelerators: ["F6", "<Shift>F6", "Tab", "<Shift>Tab"],
+        title: localized("Move between panes"), group: .navigation),
+      Entry(
+        accelerators: [sidebarKey], title: localized("Show or hide the folder tree or the list"),
         group: .navigation),
-      Entry(accelerators: [sidebarKey], title: localized("Toggle the sidebar"), group: .navigation),
+      Entry(
+        accelerators: ["Right", "Left"],
+        title: localized(
+          "In the folder tree: open or close a folder, or go to its first folder or its parent"),
+        group: .navigation),
       Entry(
         accelerators: ["Tab", "<Shift>Tab"],
         title: localized("Select the next or previous link in a document"), group: .navigation),

@@ -16,12 +16,10 @@ final class FileList {
 
   /// Called with a row's position and the number of clicks (1 or 2) when it is clicked.
   var onRowClicked: ((_ row: Int, _ clicks: Int) -> Void)?
-  /// The row that should have the focus once its widget exists: rows that have just arrived
-  /// have none until the next layout, and GtkListView then focuses its first row instead.
-  private var focusWanted: Int?
-  /// The list items that have a row widget bound now, for finding a row's widget: GtkListView
-  /// in GTK 4.8 cannot focus a given row itself.
-  private(set) var boundItems: [OpaquePointer: ListItem] = [:]
+  /// Finds a row's widget to focus it.
+  private let rowFocus = RowFocus()
+  /// The row widgets on screen now.
+  var rowWidgets: [UnsafeMutablePointer<GtkWidget>] { rowFocus.boundWidgets }
   /// Whether the user has moved in the list since the folder opened (a key, the wheel, the
   /// scroll bar): until then the list shows the top of the folder (see `keepTop`).
   private var userMoved = false
@@ -53,15 +51,10 @@ final class FileList {
       bind: { item in
         guard let child = item.child, let info = item.item else { return }
         FileRow.of(Widget(borrowing: child))?.show(FileEntry(info))
-        guard let list = owner.value else { return }
-        list.boundItems[item.pointer] = item
-        if list.focusWanted == item.position {
-          list.focusWanted = nil
-          list.grabFocus(on: item)
-        }
+        owner.value?.rowFocus.bound(item)
       },
       unbind: { item in
-        owner.value?.boundItems[item.pointer] = nil
+        owner.value?.rowFocus.unbound(item)
         guard let child = item.child else { return }
         FileRow.of(Widget(borrowing: child))?.unbind()
       })
@@ -158,11 +151,12 @@ final class FileList {
     cursorCheck = MainLoop.idle { [weak self] in
       guard let self else { return }
       cursorCheck = nil
-      guard view.containsFocus, let row = model.selection.selected, let item = boundItem(at: row)
+      guard view.containsFocus, let row = model.selection.selected,
+        let item = rowFocus.item(at: row)
       else { return }
-      // Scrolling to a row on screen does not move the view; it does move the cursor there.
+      // Scrolling to a row on screen does not move the view.
       view.scrollTo(row)
-      grabFocus(on: item)
+      rowFocus.grabFocus(on: item)
     }
   }
 
@@ -201,7 +195,6 @@ final class FileList {
     hidden.isVisible = false
   }
 
-  /// Focuses the selected row (or the list), as the list page expects when it comes back.
   /// Brings the selected row into view, or the first when none is selected (the list was
   /// just put in another order).
   func scrollToSelection() {
@@ -209,47 +202,18 @@ final class FileList {
     view.scrollTo(model.selection.selected ?? 0)
   }
 
+  /// Focuses the selected row (or the list), as the list page expects when it comes back.
   func focusSelectedRow() {
-    // With nothing selected, the first row: GtkListView would otherwise pick where to go.
-    if let row = model.selection.selected ?? (model.matchingCount > 0 ? 0 : nil) {
-      view.scrollTo(row)
+    if let row = model.selection.selected {
+      rowFocus.focus(row, in: view)
+      return
     }
+    // With nothing selected, the first row: GtkListView would otherwise pick where to go.
+    if model.matchingCount > 0 { view.scrollTo(0) }
     // A window still waiting to show gets its focus once mapped (`WindowPresentation`): moved
     // earlier, it would hide the window from screen readers (see `isInMappedWindow`).
     guard view.isInMappedWindow else { return }
     view.grabFocus()
-    guard let row = model.selection.selected else { return }
-    if let item = boundItem(at: row) {
-      grabFocus(on: item)
-    } else {
-      awaitRow(row)
-    }
-  }
-
-  /// The list item bound to `row` now, if the row has a widget.
-  private func boundItem(at row: Int) -> ListItem? {
-    boundItems.values.first { $0.position == row }
-  }
-
-  /// Focuses the list item widget that holds the row: it then tells the list it has the focus.
-  private func grabFocus(on item: ListItem) {
-    guard let child = item.child, let itemWidget = gtk_widget_get_parent(child) else { return }
-    gtk_widget_grab_focus(itemWidget)
-  }
-
-  /// Focuses `row` when its widget is made, if that happens by the end of the next frame's
-  /// layout; after that, a row scrolled into view later must not pull the focus.
-  private func awaitRow(_ row: Int) {
-    focusWanted = row
-    var frames = 0
-    view.addTickCallback { [weak self] _ in
-      frames += 1
-      guard frames < 2 else {
-        if self?.focusWanted == row { self?.focusWanted = nil }
-        return false
-      }
-      return true
-    }
   }
 }
 

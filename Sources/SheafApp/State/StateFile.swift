@@ -44,6 +44,7 @@ enum StateFile {
     state.isMaximized = reader.boolean("window", "maximized") ?? false
     state.split.isSidebarHiddenByUser = reader.boolean("sidebar", "hidden") ?? false
     state.split.sidebarWidth = reader.positive("sidebar", "width")
+    state.split.supplementaryWidth = reader.positive("list", "width")
     if let mode = reader.string("sidebar", "preferred-display-mode") {
       if let preferred = PreferredDisplayMode(rawValue: mode) {
         state.split.preferredDisplayMode = preferred
@@ -97,6 +98,9 @@ enum StateFile {
     g_key_file_set_boolean(keys, "sidebar", "hidden", state.split.isSidebarHiddenByUser ? 1 : 0)
     if let width = state.split.sidebarWidth {
       g_key_file_set_double(keys, "sidebar", "width", width)
+    }
+    if let width = state.split.supplementaryWidth {
+      g_key_file_set_double(keys, "list", "width", width)
     }
     g_key_file_set_string(
       keys, "sidebar", "preferred-display-mode", state.split.preferredDisplayMode.rawValue)

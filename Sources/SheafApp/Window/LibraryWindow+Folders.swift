@@ -10,6 +10,7 @@ extension LibraryWindow {
     leaveLevels(beyond: 0)
     forward = []
     list(folder, in: root)
+    tree.show(root: folder)
     root.awaited.await(selecting)
     split.sidebarTitle = root.name
     split.selection = nil
@@ -43,6 +44,9 @@ extension LibraryWindow {
   /// Shows hidden files, or hides them: every level is listed again, its selection kept.
   func toggleHiddenFiles() {
     showsHidden.toggle()
+    // Filtered again, the tree makes its rows anew: it finds the folder on show again.
+    tree.showsHidden = showsHidden
+    tree.follow(split.path)
     relisting = true
     for level in [root] + entered {
       let selected = level.list.model.selectedEntry?.id
@@ -139,6 +143,7 @@ extension LibraryWindow {
   /// The level on show changed: the title, the status and the detail follow it.
   private func levelChanged() {
     window.title = localized("%s — Sheaf", folderName)
+    tree.follow(split.path)
     updateFoldersAbove()
     split.contentTitle = ""
     showPlaceholder()
@@ -183,7 +188,7 @@ extension LibraryWindow {
 
   /// Shows `target`, selecting `selecting` there: through the levels when it is inside one
   /// (leaving the deeper ones, entering the folders between), else as the folder opened.
-  private func go(to target: File, selecting: EntryID?) {
+  func go(to target: File, selecting: EntryID?) {
     let levels = [root] + entered
     guard let depth = levels.lastIndex(where: { target.isInside($0.folder) }) else {
       return show(target, selecting: selecting)

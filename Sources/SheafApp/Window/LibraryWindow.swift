@@ -32,6 +32,8 @@ final class LibraryWindow {
   /// The list on show.
   var list: FileList { current.list }
   let detail = DetailPane()
+  /// The folder tree, the first of three columns when the window is wide.
+  let tree = FolderTree()
   let menu = PrimaryMenu()
   let openWith = OpenWithControls()
   private let actions: DetailActions
@@ -76,8 +78,10 @@ final class LibraryWindow {
     if restoring && saved.isMaximized { window.maximize() }
     actions = DetailActions(detail: detail.root, openWith: openWith.root, menu: menu.detailButton)
     split = SplitView(
-      sidebar: root.list.root, content: actions.root, configuration: Self.configuration,
-      preferences: saved.split)
+      primary: tree.root, sidebar: root.list.root, content: actions.root,
+      configuration: Self.configuration, preferences: saved.split)
+    split.primaryTitle = localized("Folders")
+    tree.showsHidden = showsHidden
     split.sidebarShortcut = KeyboardMap.sidebarKey
     searchToggle.tooltip = KeyboardMap.tooltip(localized("Filter by Name"), for: .find)
     // Flat, as every header button (see `SplitHeaders`).
@@ -89,6 +93,7 @@ final class LibraryWindow {
     window.setChild(split.widget)
     installActions()
     connect()
+    tree.onChosen = { [weak self] folder in self?.go(to: folder, selecting: nil) }
     wire(root)
     split.delegate = self
     split.prepare(forWidth: saved.windowWidth)
@@ -99,18 +104,26 @@ final class LibraryWindow {
     selectionAfterPath = path.isEmpty ? nil : selecting
   }
 
-  /// The standard split, with a sidebar that widens with the user's text size, so names stay
-  /// readable in large print.
+  /// Three columns (the folder tree, the list, the detail) with the standard sizes, the tree
+  /// and the list widening with the user's text size, so names stay readable in large print.
   private static var configuration: SplitConfiguration {
     let scale = min(max(Settings.textScale, 1), 1.6)
     let standard = SplitConfiguration.standard
     return
       (try? SplitConfiguration(
+        style: .tripleColumn,
         compactThreshold: standard.compactThreshold, regularThreshold: standard.regularThreshold,
-        sidebarFraction: standard.sidebarFraction,
+        wideThreshold: standard.wideThreshold, sidebarFraction: treeFraction,
         minimumSidebarWidth: standard.minimumSidebarWidth * scale,
-        maximumSidebarWidth: standard.maximumSidebarWidth * scale)) ?? standard
+        maximumSidebarWidth: widestTree * scale,
+        supplementaryFraction: standard.supplementaryFraction,
+        minimumSupplementaryWidth: standard.minimumSupplementaryWidth * scale,
+        maximumSupplementaryWidth: standard.maximumSupplementaryWidth * scale)) ?? standard
   }
+
+  /// The tree holds short names, indented: narrower than the list beside it.
+  private static let treeFraction = 0.2
+  private static let widestTree = 300.0
 
   /// Shows the window with the focus already where the layout wants it, so the first frame
   /// draws no focus moving in; a new window first waits, briefly, for its first files and
@@ -420,13 +433,16 @@ final class LibraryWindow {
   // MARK: Filtering
 
   private func startFiltering() {
-    if split.isCollapsed {
-      split.goBack()
-    } else if !split.showsSidebar {
-      split.showsSidebar = true
-    }
+    if split.isCollapsed { split.goBack() } else { showList() }
     list.searchBar.isSearchMode = true
     list.searchEntry.grabFocus()
+  }
+
+  /// Brings the list on screen when it is not: the toggle slides it in when the window is
+  /// medium. (Wider, the list is always there, and the toggle is the folder tree's.)
+  private func showList() {
+    guard !split.isCollapsed, !split.state.visiblePanes.contains(.primary) else { return }
+    split.showsSidebar = true
   }
 
   private func stopFiltering() {
@@ -545,7 +561,7 @@ final class LibraryWindow {
   private func statusAction(_ action: StatusAction) {
     switch action {
     case .openFolder: chooseFolder()
-    case .showFiles: split.showsSidebar = true
+    case .showFiles: showList()
     }
   }
 
@@ -624,6 +640,14 @@ extension LibraryWindow: SplitViewDelegate {
     if old.isCollapsed != splitView.isCollapsed { updateOpenWith() }
     remember()
     if splitView.selection == nil { showPlaceholder() }
+  }
+
+  func splitView(_ splitView: SplitView<EntryID>, moveFocusToColumn column: Column) -> Bool {
+    switch column {
+    case .primary: tree.focusSelectedRow()
+    case .supplementary: self.splitView(splitView, moveFocusTo: .primary)
+    case .secondary: self.splitView(splitView, moveFocusTo: .secondary)
+    }
   }
 
   func splitView(_ splitView: SplitView<EntryID>, moveFocusTo pane: Pane) -> Bool {
