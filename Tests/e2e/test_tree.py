@@ -8,9 +8,11 @@ import shutil
 import subprocess
 import tempfile
 
+import pyatspi
+
 from Tests.e2e.fixtures import FolderTestCase, tab_into
 from Tests.e2e.test_previews import detail_text_node, has_focus, selected_text
-from Tests.e2e.sheaf_session import SheafSession, Status, finish, showing, wait_for
+from Tests.e2e.sheaf_session import SheafSession, Status, finish, showing, walk, wait_for
 
 
 def start_remembering(test, *arguments):
@@ -92,6 +94,60 @@ class TreeTests(FolderTestCase):
         self.sheaf.key("alt+Right")
         self.wait_rows(["January.md"], "Alt+Right entering 2024 again")
         self.assert_answers_keys()
+
+    def test_entering_and_leaving_by_keys_when_wide_and_medium(self):
+        folder = self.make_tree()
+        top = ["Notes", "Photos", "README.md"]
+        notes = ["2024", "a.txt", "b.md"]
+        for width in (1500, 700):
+            with self.subTest(width=width):
+                self.sheaf = SheafSession(folder.path, width=width)
+                self.addCleanup(self.sheaf.close)
+                self.wait_rows(top)
+                for enter, leave in (("Return", "BackSpace"), ("space", "alt+Up")):
+                    self.enter("Notes", enter, notes)
+                    self.leave(leave, top, "Notes")
+                self.enter("Notes", "Return", notes)
+                if width < 860:
+                    # Medium, the list slides over the detail: Back closes it first (the
+                    # back order of the split view), and F9 brings it back at the same level.
+                    self.sheaf.key("alt+Left")
+                    self.wait_equal(self.sheaf.panes_on_screen, {"Content"}, "the list closed")
+                    self.sheaf.key("F9")
+                    self.wait_rows(notes, "F9 opening the list again, still in Notes")
+                    self.leave("BackSpace", top, "Notes")
+                else:
+                    self.leave("alt+Left", top, "Notes")
+                self.sheaf.key("alt+Right")
+                self.wait_rows(notes, "Alt+Right entering Notes again")
+                finish(self, self.sheaf)
+
+    def test_a_collapse_and_an_expand_at_depth_three_keep_the_path_and_the_detail(self):
+        folder = self.make_tree()
+        folder.subfolder("Notes/2024/Q1")
+        folder.write("Notes/2024/Q1/plan.md", "# Plan\n")
+        self.start(folder.path, width=1500)
+        self.wait_rows(["Notes", "Photos", "README.md"])
+        self.enter("Notes", "Return", ["2024", "a.txt", "b.md"])
+        self.enter("2024", "Return", ["Q1", "January.md"])
+        self.enter("Q1", "Return", ["plan.md"])
+        self.select("plan.md")
+        self.wait_equal(self.sheaf.detail_text, "Plan\n", "the file three levels down shown")
+        self.sheaf.resize(400)
+        self.wait_equal(self.sheaf.panes_on_screen, {"Content"}, "collapsed onto the detail")
+        self.assertEqual(self.sheaf.detail_title(), "plan.md")
+        self.sheaf.key("Escape")
+        self.wait_equal(self.sheaf.panes_on_screen, {"Sidebar"}, "Back to the list")
+        self.wait_rows(["plan.md"], "the level it was in")
+        self.wait_equal(self.sheaf.selected_row, "plan.md", "the file still selected")
+        self.sheaf.key("Return")
+        self.wait_equal(self.sheaf.panes_on_screen, {"Content"}, "the detail again")
+        self.sheaf.resize(1500)
+        self.wait_equal(self.sheaf.panes_on_screen, {"Sidebar", "Content"}, "expanded again")
+        self.wait_rows(["plan.md"], "the same level in the list")
+        self.assertEqual(self.sheaf.detail_title(), "plan.md", "the same file in the detail")
+        self.leave("alt+Left", ["Q1", "January.md"], "Q1")
+        self.leave("alt+Left", ["2024", "a.txt", "b.md"], "2024")
 
     def test_escape_leaves_a_folder_when_narrow(self):
         folder = self.make_tree()
@@ -389,6 +445,32 @@ class TreeBadInputTests(FolderTestCase):
         self.select("Photos")
         self.wait_equal(self.sheaf.detail_text, "now a file\n", "Photos is a file now")
         self.assert_answers_keys()
+
+    def test_a_folder_of_100000_folders_is_listed_entered_and_left_and_the_tree_follows(self):
+        folder = self.folder("Many", fast=True)
+        count = 100_000
+        for n in range(count):
+            os.mkdir(folder(f"d {n:06d}"))
+        last = f"d {count - 1:06d}"
+        os.mkdir(folder(f"{last}/inside"))
+        self.start(folder.path, width=1500)
+        self.wait_equal(self.sheaf.sidebar_subtitle, f"{count} items", "every folder counted",
+                        timeout=60)
+        self.sheaf.key("End")
+        self.wait_equal(self.sheaf.selected_row, last, "End on the last folder", timeout=20)
+        self.sheaf.key("Return")
+        self.wait_rows(["inside"], "the last folder entered", timeout=20)
+        # The tree reads the 100,000 folders (below drawing and input) to find the way there.
+        tree = lambda: self.sheaf.find(lambda n: n.getRoleName() == "list" and n.name == "Folders")
+        def tree_selection():
+            for row in self.sheaf.find_all(lambda n: n.getRoleName() == "list item", tree()):
+                if row.getState().contains(pyatspi.STATE_SELECTED):
+                    return next((n.name for n in walk(row) if n.getRoleName() == "label"), None)
+            return None
+        self.wait_equal(tree_selection, last, "the tree on the folder entered", timeout=60)
+        self.sheaf.key("alt+Left")
+        self.wait_equal(self.sheaf.selected_row, last, "back, the folder selected", timeout=20)
+        self.assert_answers_keys(rows=[f"d {count - 2:06d}", last])
 
     def test_proc_is_entered_and_left_like_any_folder(self):
         self.start("/proc", width=1100)

@@ -575,8 +575,9 @@ final class LibraryWindow {
       activate(row: row)
       return true
     case GDK_KEY_BackSpace where !entered.isEmpty:
-      // Back to the parent folder, as in GNOME Files.
-      split.goBack()
+      // To the parent folder, as in GNOME Files: typed in the list, it leaves the level even
+      // while the list slides over the detail (where Back would first close the list).
+      goToParent()
       return true
     case GDK_KEY_Escape where list.searchBar.isSearchMode:
       // The filter closes from the list too, not only from its entry.
