@@ -6,6 +6,9 @@
  *   (the libraries after the source: Debian's linker drops libraries nothing needs yet)
  *   floor [FOLDER]        one window per FOLDER; Ctrl+N opens another, Ctrl+W closes one
  *
+ * Enter on a folder lists it in place of its parent, Alt+Left lists the parent again: what a
+ * C developer would write to browse with one GtkDirectoryList, no levels kept.
+ *
  * The sidebar header's subtitle counts the listed files ("100000 items"), so a measurer can
  * tell through AT-SPI when the whole folder is listed.
  */
@@ -42,6 +45,7 @@ struct _FloorWindow
   GtkHeaderBar *sidebar_header;
   GtkLabel *count;
   GListModel *files; /* the sorted model the list shows */
+  GtkSingleSelection *selection;
 };
 
 G_DEFINE_FINAL_TYPE (FloorWindow, floor_window, GTK_TYPE_APPLICATION_WINDOW)
@@ -54,7 +58,8 @@ static gboolean
 is_listed (gpointer item, gpointer user_data)
 {
   GFileInfo *info = item;
-  return g_file_info_get_file_type (info) == G_FILE_TYPE_REGULAR
+  GFileType type = g_file_info_get_file_type (info);
+  return (type == G_FILE_TYPE_REGULAR || type == G_FILE_TYPE_DIRECTORY)
          && !g_file_info_get_is_hidden (info);
 }
 
@@ -185,6 +190,37 @@ title_label (const char *text, const char *css_class)
   return label;
 }
 
+/* Lists `folder` in place of the folder shown. */
+static void
+show_folder (FloorWindow *self, GFile *folder)
+{
+  g_set_object (&self->folder, folder);
+  g_clear_object (&self->files);
+  self->files = folder_model (folder);
+  g_signal_connect_object (self->files, "items-changed", G_CALLBACK (files_changed), self, 0);
+  files_changed (self->files, 0, 0, 0, self);
+  gtk_single_selection_set_model (self->selection, self->files);
+}
+
+static void
+row_activated (GtkListView *list, guint position, FloorWindow *self)
+{
+  g_autoptr (GFileInfo) info = g_list_model_get_item (self->files, position);
+  if (info == NULL || g_file_info_get_file_type (info) != G_FILE_TYPE_DIRECTORY)
+    return;
+  g_autoptr (GFile) child = g_file_get_child (self->folder, g_file_info_get_name (info));
+  show_folder (self, child);
+}
+
+static void
+back_activated (GSimpleAction *action, GVariant *parameter, gpointer window)
+{
+  FloorWindow *self = FLOOR_WINDOW (window);
+  g_autoptr (GFile) parent = g_file_get_parent (self->folder);
+  if (parent != NULL)
+    show_folder (self, parent);
+}
+
 static GtkWidget *
 build_sidebar (FloorWindow *self, GMenuModel *menu)
 {
@@ -205,11 +241,13 @@ build_sidebar (FloorWindow *self, GMenuModel *menu)
   GtkSingleSelection *selection = gtk_single_selection_new (g_object_ref (self->files));
   gtk_single_selection_set_autoselect (selection, FALSE);
   gtk_single_selection_set_can_unselect (selection, TRUE);
+  self->selection = selection;
   GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
   g_signal_connect (factory, "setup", G_CALLBACK (setup_row), NULL);
   g_signal_connect (factory, "bind", G_CALLBACK (bind_row), NULL);
   GtkWidget *list = gtk_list_view_new (GTK_SELECTION_MODEL (selection), factory);
   gtk_widget_add_css_class (list, "navigation-sidebar");
+  g_signal_connect (list, "activate", G_CALLBACK (row_activated), self);
   gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, "Files",
                                   -1);
 
@@ -316,6 +354,10 @@ floor_window_new (GtkApplication *app, GFile *folder)
   g_signal_connect (close, "activate", G_CALLBACK (close_activated), self);
   g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (close));
   g_object_unref (close);
+  GSimpleAction *back = g_simple_action_new ("back", NULL);
+  g_signal_connect (back, "activate", G_CALLBACK (back_activated), self);
+  g_action_map_add_action (G_ACTION_MAP (self), G_ACTION (back));
+  g_object_unref (back);
 
   gtk_header_bar_set_show_title_buttons (self->sidebar_header, FALSE);
   update_layout (self);
@@ -365,6 +407,8 @@ startup (GApplication *app)
                                          (const char *[]){ "<Control>n", NULL });
   gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.close",
                                          (const char *[]){ "<Control>w", NULL });
+  gtk_application_set_accels_for_action (GTK_APPLICATION (app), "win.back",
+                                         (const char *[]){ "<Alt>Left", NULL });
 }
 
 int

@@ -499,6 +499,53 @@ class Bench:
         launch.close()
         return result
 
+    def enter_and_back(self):
+        """Enters a folder of many files from a folder holding only it, then goes back: the
+        time from the key to the first painted rows, and back to the parent's one row. Both
+        programs run without animations (a slide would only delay both alike)."""
+        parent = tempfile.mkdtemp(prefix="sheaf-bench-tree-")
+        config = tempfile.mkdtemp(prefix="sheaf-bench-config-")
+        try:
+            os.makedirs(os.path.join(config, "gtk-4.0"))
+            with open(os.path.join(config, "gtk-4.0", "settings.ini"), "w") as settings:
+                settings.write("[Settings]\ngtk-enable-animations=false\n")
+            inside = os.path.join(parent, "Inside")
+            os.mkdir(inside)
+            count = make_files(inside, self.options.enter_files)
+            samples = {}
+            for run in range(self.options.enter_runs):
+                for program in self.pairs(run):
+                    samples.setdefault(program.name, []).append(
+                        self.enter_run(program, parent, count, config))
+            for program in (self.sheaf, self.floor):
+                runs = samples.get(program.name, [])
+                for figure in ("enter rows", "back"):
+                    self.record(figure, program, median(r.get(figure) for r in runs))
+        finally:
+            shutil.rmtree(parent, ignore_errors=True)
+            shutil.rmtree(config, ignore_errors=True)
+
+    def enter_run(self, program, parent, count, config):
+        launch = Launch(self, program, parent, [], keep=True, env={"XDG_CONFIG_HOME": config})
+        launch.wait()
+        window, result = launch.window, {}
+        if window:
+            time.sleep(1)
+            xdotool("windowfocus", "--sync", window)
+            # A click on the folder's one row selects and focuses it in both programs (the
+            # floor's first focus is in its header).
+            xdotool("mousemove", "--window", window, "100", "76", "click", "1")
+            for figure, key, until in (("enter rows", "Return", "rows"),
+                                       ("back", "alt+Left", "no-rows")):
+                out = subprocess.run(
+                    [self.xmeasure, "key", "--window", window, "--key", key, "--until", until],
+                    capture_output=True, text=True, timeout=60).stdout
+                result[figure] = to_float(xmeasure_values(out).get("key_until_ms"))
+        log(f"enter {count} files {program.name}: " + ", ".join(
+            f"{key} {fmt(value)}" for key, value in result.items()))
+        launch.close()
+        return result
+
     def idle_and_windows(self):
         for program in (self.floor, self.lean, self.sheaf):
             launch = Launch(self, program, self.options.library, [], keep=True)
@@ -737,6 +784,11 @@ def report(bench):
     if options.filter_files:
         row(f"{options.filter_files:,} files: filter closed, longest stall, ms (median of "
             f"{options.filter_runs})", "filter close", budget="≤ 50", absolute=50)
+    if options.enter_files:
+        enter = f"a folder of {options.enter_files:,} files"
+        row(f"{enter} entered: first rows painted, ms (median of {options.enter_runs})",
+            "enter rows", budget="≤ 1.2× floor", limit=1.2)
+        row(f"{enter} left with Back: its parent painted, ms (floor: listed again)", "back")
     if options.idle_seconds:
         row(f"idle CPU over {options.idle_seconds:g} s, % of one core", "idle cpu", digits=2,
             budget="< 1 %", absolute=1.0)
@@ -821,6 +873,9 @@ def main():
     parser.add_argument("--filter-files", type=int, default=100_000,
                         help="files in the folder whose name filter is closed (0 skips)")
     parser.add_argument("--filter-runs", type=int, default=3, help="launches for the filter step")
+    parser.add_argument("--enter-files", type=int, default=10_000,
+                        help="files in the folder entered and left")
+    parser.add_argument("--enter-runs", type=int, default=5, help="runs of each for entering")
     parser.add_argument("--idle-seconds", type=float, default=10, help="idle CPU window (0 skips)")
     parser.add_argument("--windows", type=int, default=20, help="extra windows per round (0 skips)")
     parser.add_argument("--rounds", type=int, default=4, help="rounds of opening and closing")
@@ -831,7 +886,8 @@ def main():
     parser.add_argument("--hostile-files", default=list(hostile.FILES),
                         type=lambda text: text.split(","),
                         help="which of the hostile files to select, comma-separated")
-    parser.add_argument("--steps", default="startup,resize,big,pictures,filter,idle,hostile",
+    parser.add_argument("--steps",
+                        default="startup,resize,big,pictures,filter,enter,idle,hostile",
                         type=lambda text: set(text.split(",")),
                         help="the steps to run, comma-separated (e.g. --steps hostile)")
     parser.add_argument("--renderer", help="GSK_RENDERER for both programs, e.g. cairo: on Xvfb "
@@ -863,6 +919,7 @@ def main():
     options.big_files = options.big_files if "big" in wanted else 0
     options.pictures = options.pictures if "pictures" in wanted else 0
     options.filter_files = options.filter_files if "filter" in wanted else 0
+    options.enter_files = options.enter_files if "enter" in wanted else 0
     if "idle" not in wanted:
         options.idle_seconds = options.windows = 0
     steps = [bench.startup]
@@ -874,6 +931,8 @@ def main():
         steps.append(bench.pictures)
     if options.filter_files:
         steps.append(bench.filter_close)
+    if options.enter_files:
+        steps.append(bench.enter_and_back)
     if options.idle_seconds or options.windows:
         steps.append(bench.idle_and_windows)
     if "hostile" in wanted and options.hostile_seconds:

@@ -8,6 +8,10 @@
  *                   [--verbose]
  *   xmeasure stall --window WID [--duration S] [--interval MS]
  *     (prints `pinging=1` once the first ping is out, the figures at the end)
+ *   xmeasure key --window WID --key KEYS [--until rows|no-rows] [--quiet MS] [--timeout MS]
+ *     (presses KEYS, e.g. `Return` or `alt+Left`, through XTest once the window is at rest;
+ *     `key_until_ms` is when the list's rows appeared or went, `key_settled_ms` the last
+ *     repaint before QUIET ms without one)
  *
  * Output is one `key=value` per line on stdout, flushed as soon as it is known, so a driver
  * can act on `window=` while the rest is still being measured. Times are milliseconds;
@@ -26,6 +30,7 @@
 #include <X11/Xutil.h>
 #include <X11/extensions/Xdamage.h>
 #include <X11/extensions/Xfixes.h>
+#include <dlfcn.h>
 #include <errno.h>
 #include <poll.h>
 #include <signal.h>
@@ -675,6 +680,24 @@ cmd_start (int argc, char **argv)
   return window != None ? 0 : 1;
 }
 
+/* Waits until the watched window has been quiet for `quiet` ms, so that
+ * what comes next (a resize, a key) starts from rest. */
+static void
+wait_for_rest (Damaged *damaged, double quiet)
+{
+  for (double rest = now_ms (); now_ms () - rest < quiet;)
+    {
+      wait_events (quiet);
+      while (XPending (dpy))
+        {
+          XEvent event;
+          XNextEvent (dpy, &event);
+          if (take_damage (damaged, &event, now_ms ()))
+            rest = now_ms ();
+        }
+    }
+}
+
 /* --- resize ------------------------------------------------------------------------- */
 
 static int
@@ -716,17 +739,7 @@ cmd_resize (int argc, char **argv)
   int measured = 0, missing = 0;
 
   /* Let anything still painting finish, so the first sample starts from rest. */
-  for (double rest = now_ms (); now_ms () - rest < quiet;)
-    {
-      wait_events (quiet);
-      while (XPending (dpy))
-        {
-          XEvent event;
-          XNextEvent (dpy, &event);
-          if (take_damage (&damaged, &event, now_ms ()))
-            rest = now_ms ();
-        }
-    }
+  wait_for_rest (&damaged, quiet);
 
   for (int i = 0; i < count; i++)
     {
@@ -784,6 +797,108 @@ cmd_resize (int argc, char **argv)
     out ("resize_repaints_median=n/a");
   XCloseDisplay (dpy);
   return measured ? 0 : 1;
+}
+
+/* --- key ---------------------------------------------------------------------------- */
+
+/* XTest's key function, loaded when needed: building xmeasure needs no XTest headers. */
+typedef int (*FakeKeyFunction) (Display *, unsigned int, Bool, unsigned long);
+
+static FakeKeyFunction
+fake_key_function (void)
+{
+  void *xtst = dlopen ("libXtst.so.6", RTLD_NOW);
+  if (xtst == NULL)
+    die ("cannot load libXtst.so.6: %s", dlerror ());
+  FakeKeyFunction press = (FakeKeyFunction) dlsym (xtst, "XTestFakeKeyEvent");
+  if (press == NULL)
+    die ("libXtst.so.6 has no XTestFakeKeyEvent");
+  return press;
+}
+
+static int
+cmd_key (int argc, char **argv)
+{
+  Window window = None;
+  const char *keys = NULL, *until = NULL;
+  double quiet = 300, timeout = 10000;
+  for (int i = 0; i < argc; i++)
+    {
+      if (strcmp (argv[i], "--window") == 0 && i + 1 < argc)
+        window = parse_window (argv[++i]);
+      else if (strcmp (argv[i], "--key") == 0 && i + 1 < argc)
+        keys = argv[++i];
+      else if (strcmp (argv[i], "--until") == 0 && i + 1 < argc)
+        until = argv[++i];
+      else if (strcmp (argv[i], "--quiet") == 0 && i + 1 < argc)
+        quiet = atof (argv[++i]);
+      else if (strcmp (argv[i], "--timeout") == 0 && i + 1 < argc)
+        timeout = atof (argv[++i]);
+      else
+        die ("key: unknown option %s", argv[i]);
+    }
+  if (window == None || keys == NULL)
+    die ("key: needs --window WID and --key KEYS");
+  if (until != NULL && strcmp (until, "rows") != 0 && strcmp (until, "no-rows") != 0)
+    die ("key: --until wants rows or no-rows");
+
+  open_display ();
+  FakeKeyFunction press = fake_key_function ();
+  KeyCode codes[8];
+  int n = 0;
+  char *names = strdup (keys);
+  for (char *name = strtok (names, "+"); name != NULL && n < 8; name = strtok (NULL, "+"))
+    {
+      const char *symbol = strcmp (name, "alt") == 0     ? "Alt_L"
+                           : strcmp (name, "ctrl") == 0  ? "Control_L"
+                           : strcmp (name, "shift") == 0 ? "Shift_L"
+                                                         : name;
+      KeySym keysym = XStringToKeysym (symbol);
+      KeyCode code = keysym == NoSymbol ? 0 : XKeysymToKeycode (dpy, keysym);
+      if (code == 0)
+        die ("key: no key for %s", name);
+      codes[n++] = code;
+    }
+  free (names);
+
+  XWindowAttributes attributes;
+  if (!XGetWindowAttributes (dpy, window, &attributes))
+    die ("key: no window 0x%lx", window);
+  Damaged damaged;
+  watch_damage (&damaged, window);
+  wait_for_rest (&damaged, quiet);
+  int wanted = until != NULL && strcmp (until, "rows") == 0;
+  XSetInputFocus (dpy, window, RevertToParent, CurrentTime);
+  XSync (dpy, False);
+  reset_damage (&damaged);
+  double start = now_ms (), reached = -1;
+  for (int i = 0; i < n; i++)
+    press (dpy, codes[i], True, 0);
+  for (int i = n - 1; i >= 0; i--)
+    press (dpy, codes[i], False, 0);
+  XFlush (dpy);
+  for (;;)
+    {
+      double t = now_ms ();
+      double from = damaged.last >= 0 ? damaged.last : start;
+      double limit = damaged.last >= 0 && (until == NULL || reached >= 0) ? quiet : timeout;
+      if (t - from >= limit)
+        break;
+      wait_events (from + limit - t);
+      while (XPending (dpy))
+        {
+          XEvent event;
+          XNextEvent (dpy, &event);
+          if (take_damage (&damaged, &event, now_ms ()) && until != NULL && reached < 0
+              && shows_rows (window, attributes.height) == wanted)
+            reached = now_ms ();
+        }
+    }
+  out_ms ("key_until_ms", reached >= 0 ? reached - start : -1);
+  out_ms ("key_settled_ms", damaged.last >= 0 ? damaged.last - start : -1);
+  out ("key_repaints=%d", damaged.repaints);
+  XCloseDisplay (dpy);
+  return until == NULL || reached >= 0 ? 0 : 1;
 }
 
 /* --- stall -------------------------------------------------------------------------- */
@@ -844,11 +959,15 @@ main (int argc, char **argv)
     return cmd_resize (argc - 2, argv + 2);
   if (argc >= 2 && strcmp (argv[1], "stall") == 0)
     return cmd_stall (argc - 2, argv + 2);
+  if (argc >= 2 && strcmp (argv[1], "key") == 0)
+    return cmd_key (argc - 2, argv + 2);
   fprintf (stderr,
            "usage: xmeasure start [--keep] [--quiet MS] [--timeout MS] [--rows] [--stall] "
            "[--verbose] -- CMD [ARG...]\n"
            "       xmeasure resize --window WID [--count N] [--widths A,B] [--height H] "
            "[--quiet MS] [--verbose]\n"
-           "       xmeasure stall --window WID [--duration S] [--interval MS]\n");
+           "       xmeasure stall --window WID [--duration S] [--interval MS]\n"
+           "       xmeasure key --window WID --key KEYS [--until rows|no-rows] [--quiet MS] "
+           "[--timeout MS]\n");
   return 2;
 }

@@ -320,6 +320,18 @@ class FolderTestCase(SheafTestCase):
         self.addCleanup(folder.remove)
         return folder
 
+    def painted_words(self, crop):
+        """The words OCR reads in the part `crop` ("WxH+X+Y", window pixels) of the window,
+        top to bottom: what is painted, which AT-SPI cannot tell."""
+        if not hasattr(self, "shots"):
+            self.shots = tempfile.mkdtemp(prefix="sheaf-shots-")
+            self.addCleanup(shutil.rmtree, self.shots, True)
+        shot = os.path.join(self.shots, "crop.png")
+        subprocess.run(["import", "-window", self.sheaf.window_id, "-crop", crop,
+                        "-resize", "300%", shot], check=True)
+        return subprocess.run(["tesseract", shot, "-"], capture_output=True,
+                              text=True).stdout.split()
+
     def wait_equal(self, read, expected, what, timeout=10.0):
         """Waits until `read()` returns `expected`; on timeout, fails saying what it saw."""
         seen = []

@@ -4,14 +4,11 @@ show; Enter or a click on a folder shows it; Right and Left open and close rows,
 child or the parent. Narrower, F9 brings it in beside the list, Escape sends it away."""
 
 import os
-import shutil
-import subprocess
-import tempfile
 
 import pyatspi
 
 from Tests.e2e.fixtures import FolderTestCase
-from Tests.e2e.sheaf_session import showing, walk, wait_for
+from Tests.e2e.sheaf_session import walk, wait_for
 from Tests.e2e import test_tree
 
 WIDE = 1500
@@ -60,14 +57,7 @@ class FolderTreeTests(FolderTestCase):
 
     def painted_tree(self):
         """The words OCR reads in the tree column, top to bottom."""
-        if not hasattr(self, "shots"):
-            self.shots = tempfile.mkdtemp(prefix="sheaf-shots-")
-            self.addCleanup(shutil.rmtree, self.shots, True)
-        shot = os.path.join(self.shots, "tree.png")
-        subprocess.run(["import", "-window", self.sheaf.window_id, "-crop", "280x300+0+52",
-                        "-resize", "300%", shot], check=True)
-        text = subprocess.run(["tesseract", shot, "-"], capture_output=True, text=True).stdout
-        return text.split()
+        return self.painted_words("280x300+0+52")
 
     def test_the_tree_follows_the_levels_and_a_folder_chosen_in_it_is_shown(self):
         folder = test_tree.TreeTests.make_tree(self)

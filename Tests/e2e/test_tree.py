@@ -5,7 +5,6 @@ parent, above the folder first opened too; Alt+Right enters again the folder lef
 
 import os
 import shutil
-import subprocess
 import tempfile
 
 import pyatspi
@@ -304,15 +303,8 @@ class SortTests(FolderTestCase):
 
     def painted_names(self):
         """The names of the files on screen, top to bottom, as OCR reads the list."""
-        if not hasattr(self, "shots"):
-            self.shots = tempfile.mkdtemp(prefix="sheaf-shots-")
-            self.addCleanup(shutil.rmtree, self.shots, True)
-        shot = os.path.join(self.shots, "list.png")
-        subprocess.run(["import", "-window", self.sheaf.window_id, "-crop", "320x300+0+52",
-                        "-resize", "300%", shot], check=True)
-        text = subprocess.run(["tesseract", shot, "-"], capture_output=True, text=True).stdout
         names = ("Zeta", "alpha", "a.md", "b.txt", "c.png")
-        return [word for word in text.split() if word in names]
+        return [word for word in self.painted_words("320x300+0+52") if word in names]
 
     def test_each_order_keeps_the_selection_and_the_keyboards_place_and_is_remembered(self):
         folder = self.make_folder()
@@ -460,14 +452,24 @@ class TreeBadInputTests(FolderTestCase):
         self.wait_equal(self.sheaf.selected_row, last, "End on the last folder", timeout=20)
         self.sheaf.key("Return")
         self.wait_rows(["inside"], "the last folder entered", timeout=20)
-        # The tree reads the 100,000 folders (below drawing and input) to find the way there.
+        # The tree reads the 100,000 folders (below drawing and input) on the way there, and
+        # opens on the first 2,000: the last is the list's to show, and the tree stays on the
+        # folder opened, saying how many more the list has.
         tree = lambda: self.sheaf.find(lambda n: n.getRoleName() == "list" and n.name == "Folders")
+        def tree_labels():
+            return [n.name for n in walk(tree()) if n.getRoleName() == "label"]
         def tree_selection():
             for row in self.sheaf.find_all(lambda n: n.getRoleName() == "list item", tree()):
                 if row.getState().contains(pyatspi.STATE_SELECTED):
                     return next((n.name for n in walk(row) if n.getRoleName() == "label"), None)
             return None
-        self.wait_equal(tree_selection, last, "the tree on the folder entered", timeout=60)
+        self.wait_equal(lambda: "Many" in tree_labels() and "d 000001" in tree_labels(), True,
+                        "the tree opened on the folders", timeout=60)
+        self.wait_equal(tree_selection, "Many", "the tree on the folder opened")
+        self.sheaf.key("shift+F6")
+        self.sheaf.key("End")
+        self.wait_equal(lambda: "98000 more folders in the list" in tree_labels(), True,
+                        "the tree's last row, saying how many it leaves to the list")
         self.sheaf.key("alt+Left")
         self.wait_equal(self.sheaf.selected_row, last, "back, the folder selected", timeout=20)
         self.assert_answers_keys(rows=[f"d {count - 2:06d}", last])

@@ -171,8 +171,13 @@ final class FolderModel {
 
   /// Empties the list and follows the folder no more (it is gone).
   func close() {
-    stopFollowing()
+    stop()
     files?.removeAll()
+  }
+
+  /// Follows the folder no more, and stops a listing still under way.
+  func stop() {
+    stopFollowing()
     directory.file = nil
   }
 

@@ -41,10 +41,20 @@ final class FolderLevel {
     list.model.open(folder)
   }
 
-  /// Stops following the folder (the level is left, or the window closes).
+  /// Stops following the folder and empties the list (the folder is gone, or the window
+  /// closes).
   func close() {
     watcher?.stop()
     watcher = nil
     list.model.close()
+  }
+
+  /// Stops following the folder, the list left as it is: the level is left, and nothing will
+  /// show its list again. (Emptying it would have the list view drop each row while the
+  /// parent waits to be painted.)
+  func leave() {
+    watcher?.stop()
+    watcher = nil
+    list.model.stop()
   }
 }

@@ -135,8 +135,7 @@ extension LibraryWindow {
   /// Lets go of the levels deeper than `depth` (0: all but the root).
   private func leaveLevels(beyond depth: Int) {
     while entered.count > depth {
-      let level = entered.removeLast()
-      level.close()
+      entered.removeLast().leave()
     }
   }
 
