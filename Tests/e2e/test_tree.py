@@ -7,11 +7,9 @@ import os
 import shutil
 import tempfile
 
-import pyatspi
-
 from Tests.e2e.fixtures import FolderTestCase, tab_into
 from Tests.e2e.test_previews import detail_text_node, has_focus, selected_text
-from Tests.e2e.sheaf_session import SheafSession, Status, finish, showing, walk, wait_for
+from Tests.e2e.sheaf_session import SheafSession, Status, finish, showing, wait_for
 
 
 def start_remembering(test, *arguments):
@@ -437,42 +435,6 @@ class TreeBadInputTests(FolderTestCase):
         self.select("Photos")
         self.wait_equal(self.sheaf.detail_text, "now a file\n", "Photos is a file now")
         self.assert_answers_keys()
-
-    def test_a_folder_of_100000_folders_is_listed_entered_and_left_and_the_tree_follows(self):
-        folder = self.folder("Many", fast=True)
-        count = 100_000
-        for n in range(count):
-            os.mkdir(folder(f"d {n:06d}"))
-        last = f"d {count - 1:06d}"
-        os.mkdir(folder(f"{last}/inside"))
-        self.start(folder.path, width=1500)
-        self.wait_equal(self.sheaf.sidebar_subtitle, f"{count} items", "every folder counted",
-                        timeout=60)
-        self.sheaf.key("End")
-        self.wait_equal(self.sheaf.selected_row, last, "End on the last folder", timeout=20)
-        self.sheaf.key("Return")
-        self.wait_rows(["inside"], "the last folder entered", timeout=20)
-        # The tree reads the 100,000 folders (below drawing and input) on the way there, and
-        # opens on the first 2,000: the last is the list's to show, and the tree stays on the
-        # folder opened, saying how many more the list has.
-        tree = lambda: self.sheaf.find(lambda n: n.getRoleName() == "list" and n.name == "Folders")
-        def tree_labels():
-            return [n.name for n in walk(tree()) if n.getRoleName() == "label"]
-        def tree_selection():
-            for row in self.sheaf.find_all(lambda n: n.getRoleName() == "list item", tree()):
-                if row.getState().contains(pyatspi.STATE_SELECTED):
-                    return next((n.name for n in walk(row) if n.getRoleName() == "label"), None)
-            return None
-        self.wait_equal(lambda: "Many" in tree_labels() and "d 000001" in tree_labels(), True,
-                        "the tree opened on the folders", timeout=60)
-        self.wait_equal(tree_selection, "Many", "the tree on the folder opened")
-        self.sheaf.key("shift+F6")
-        self.sheaf.key("End")
-        self.wait_equal(lambda: "98000 more folders in the list" in tree_labels(), True,
-                        "the tree's last row, saying how many it leaves to the list")
-        self.sheaf.key("alt+Left")
-        self.wait_equal(self.sheaf.selected_row, last, "back, the folder selected", timeout=20)
-        self.assert_answers_keys(rows=[f"d {count - 2:06d}", last])
 
     def test_proc_is_entered_and_left_like_any_folder(self):
         self.start("/proc", width=1100)

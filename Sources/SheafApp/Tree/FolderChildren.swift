@@ -85,8 +85,8 @@ final class FolderChildren {
       replace(at: 0, removing: 0, count: count)
     }
     if sorted.count > count {
-      // The rest is the list's to show: GTK 4.8's tree list came apart (wrong rows painted,
-      // then a crash) under a hundred thousand rows arriving.
+      // The rest is the list's to show: under a hundred thousand rows arriving, GTK 4.8
+      // painted rows it had not placed, and once crashed (docs/design.md, the folder tree).
       appendMore(sorted.count - count)
     } else {
       sorted.onItemsChanged { [weak self] position, removed, added in
