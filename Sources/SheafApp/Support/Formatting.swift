@@ -51,13 +51,6 @@ enum Formatting {
       localizedPlural("%s item", "%s items", count), [number(count)])
   }
 
-  /// "1 more folder in the list", "98,000 more folders in the list".
-  static func moreFolders(_ count: Int) -> String {
-    fillPlaceholders(
-      localizedPlural("%s more folder in the list", "%s more folders in the list", count),
-      [number(count)])
-  }
-
   private static func format(_ date: OpaquePointer, _ pattern: String) -> String {
     takeString(g_date_time_format(date, pattern)) ?? ""
   }

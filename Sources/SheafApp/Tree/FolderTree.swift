@@ -22,8 +22,6 @@ final class FolderTree {
   private var following: [EntryID] = []
   private var followed: TreeListRow?
   private let rowFocus = RowFocus()
-  /// What the view shows while the tree changes much (see `detachingView`).
-  private let nothing = ListStore(itemType: gtk_tree_list_row_get_type())
   /// The row widgets on screen now.
   var rowWidgets: [UnsafeMutablePointer<GtkWidget>] { rowFocus.boundWidgets }
 
@@ -38,17 +36,12 @@ final class FolderTree {
         Unmanaged<FolderOrder.ListedRule>.fromOpaque(data).release()
       })
     let sorter = FolderOrder.makeSorter()
-    weak var owner: FolderTree?
     tree = TreeListModel(root: top) { [folders] item in
       guard let file = FolderTree.folder(of: item) else { return nil }
-      return FolderChildren.make(
-        for: file, filter: folders, sorter: sorter,
-        arriving: { change in
-          if let owner { owner.detachingView(change) } else { change() }
-        },
-        onSettled: { owner?.advance() })
+      return FolderTree.children(of: file, filter: folders, sorter: sorter)
     }
     selection = SingleSelection(model: tree)
+    weak var owner: FolderTree?
     let factory = ListItemFactory(
       setup: { item in item.setChild(FolderTreeRow.make()) },
       bind: { item in
@@ -120,12 +113,11 @@ final class FolderTree {
       return
     }
     if !row.isExpanded { row.isExpanded = true }
-    guard let children = row.children, let folders = FolderChildren.of(children) else {
-      return end(at: row)
-    }
-    folders.start()
-    // The folders come once read and sorted, which calls `advance` again.
-    guard folders.isSettled else { return }
+    guard let children = row.children else { return end(at: row) }
+    startListing(children)
+    // Rows found while their folder is still read or sorted would be made anew when it
+    // settles, and the selection lost with them: the end of the listing calls `advance` again.
+    guard Self.isSettled(children) else { return }
     if let index = FolderOrder.scan(for: next.name, in: children),
       let child = row.child(at: index)
     {
@@ -143,16 +135,6 @@ final class FolderTree {
     select(row)
   }
 
-  /// Makes a large change to the tree while the view shows nothing, then gives it the tree
-  /// again, the selected row kept: GTK 4.8's list view, told of thousands of rows arriving
-  /// among those it shows, sometimes painted rows it had not placed. Told that every row
-  /// left and came back, it starts afresh.
-  private func detachingView(_ change: () -> Void) {
-    selection.setModel(nothing)
-    change()
-    selection.setModel(tree)
-  }
-
   /// Puts the keyboard focus on the selected row (the first when none is), once the window
   /// is on screen; returns whether the tree took it.
   func focusSelectedRow() -> Bool {
@@ -161,23 +143,14 @@ final class FolderTree {
   }
 
   private func select(_ row: TreeListRow) {
-    let position = row.position
-    selection.selected = position
-    // Once the view has laid out what changed: GTK 4.8's list view, scrolled far in the
-    // change that gave it a folder of many folders, painted rows it had not placed.
-    var frames = 0
-    view.addTickCallback { [weak self] _ in
-      frames += 1
-      guard frames >= 2 else { return true }
-      if let self, selection.selected == position { view.scrollTo(position) }
-      return false
-    }
+    selection.selected = row.position
+    view.scrollTo(row.position)
   }
 
   /// A row was expanded, by the user or by `follow`: its folder is read now.
   private func expanded(_ row: TreeListRow) {
     guard let children = row.children else { return }
-    FolderChildren.of(children)?.start()
+    startListing(children)
   }
 
   // MARK: The folders of a row
@@ -189,6 +162,52 @@ final class FolderTree {
     else { return nil }
     return File(borrowing: OpaquePointer(file))
   }
+
+  /// A folder's sub-folders, in the list's natural order, as a list that reads nothing yet:
+  /// GTK makes one for every row it draws, to know whether to draw an expander, and keeps
+  /// only an expanded row's.
+  private static func children(of folder: File, filter: CustomFilter, sorter: CustomSorter)
+    -> ListModel
+  {
+    let directory = DirectoryList(attributes: attributes)
+    // Below drawing and input, and sorted a slice at a time: a folder of 100,000 folders
+    // opened in the tree must not hold the window.
+    directory.ioPriority = G_PRIORITY_DEFAULT_IDLE
+    let sorted = SortListModel(
+      model: FilterListModel(model: directory, filter: filter), sorter: sorter)
+    sorted.isIncremental = true
+    let list = UnsafeMutablePointer<GObject>(OpaquePointer(sorted.object))
+    g_object_set_qdata_full(list, directoryQuark, g_object_ref(directory.object), g_object_unref)
+    g_object_set_qdata_full(
+      list, folderQuark, g_object_ref(UnsafeMutableRawPointer(folder.pointer)), g_object_unref)
+    return sorted
+  }
+
+  /// Starts reading the folder of `children`, a list made by `children(of:)`, once.
+  private func startListing(_ children: ListModel) {
+    let list = UnsafeMutablePointer<GObject>(OpaquePointer(children.object))
+    guard let directory = g_object_get_qdata(list, directoryQuark),
+      let folder = g_object_get_qdata(list, folderQuark),
+      gtk_directory_list_get_file(OpaquePointer(directory)) == nil
+    else { return }
+    // The handlers go with the lists, which go with their row.
+    Object(directory, .borrow).onNotify("loading") { [weak self] in self?.advance() }
+    children.onNotify("pending") { [weak self] in self?.advance() }
+    gtk_directory_list_set_file(OpaquePointer(directory), OpaquePointer(folder))
+  }
+
+  /// Whether the folder of `children` has been read to its end and sorted.
+  private static func isSettled(_ children: ListModel) -> Bool {
+    let list = UnsafeMutablePointer<GObject>(OpaquePointer(children.object))
+    guard let directory = g_object_get_qdata(list, directoryQuark) else { return true }
+    return gtk_directory_list_is_loading(OpaquePointer(directory)) == 0
+      && gtk_directory_list_get_file(OpaquePointer(directory)) != nil
+      && gtk_sort_list_model_get_pending(OpaquePointer(children.object)) == 0
+  }
+
+  private static let attributes = [
+    "standard::name", "standard::display-name", "standard::type", "standard::is-hidden",
+  ].joined(separator: ",")
 
   // MARK: Keys
 
@@ -229,6 +248,9 @@ final class FolderTree {
   private static let chords =
     GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
 }
+
+private let directoryQuark = g_quark_from_string("sheaf-tree-directory")
+private let folderQuark = g_quark_from_string("sheaf-tree-folder")
 
 /// Folders the window lists: hidden ones only when asked for.
 private let isListedFolder: GtkCustomFilterFunc = { item, rule in
