@@ -4,8 +4,8 @@ import Gtk
 /// The folder's files as list models, from GIO to the selection the list view shows:
 /// GtkDirectoryList (asynchronous, in batches), then the listed files (folders, regular files
 /// and broken links; hidden ones when asked for), then the order (folders first in natural
-/// order unless asked otherwise), then the name filter, then a slice that holds a new window's list to a screenful until it is
-/// laid out.
+/// order unless asked otherwise), then the name filter, then a slice that holds a new
+/// window's list to a screenful until it is laid out.
 ///
 /// The listed filter comes before the sort, so that it sees only the batches GIO appends, a
 /// cheap test per file, and the sort merges each batch into the sorted list: the main loop
