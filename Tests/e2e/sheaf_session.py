@@ -251,13 +251,22 @@ class SheafSession:
 
     def click_node(self, node, clicks=1):
         """Real pointer clicks in the middle of an accessible (`clicks` 2: a double click)."""
+        x, y = self._middle(node)
+        subprocess.run(["xdotool", "mousemove", "--window", self.window_id, str(x), str(y),
+                        "click", "--repeat", str(clicks), "--delay", "80", "1"], check=True)
+
+    def hover(self, node):
+        """Moves the pointer to the middle of an accessible, without a click."""
+        x, y = self._middle(node)
+        subprocess.run(["xdotool", "mousemove", "--window", self.window_id, str(x), str(y)],
+                       check=True)
+
+    def _middle(self, node):
+        """An accessible's middle in X window coordinates."""
         extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         # AT-SPI counts from GTK's window, the pointer from the X window around its shadow.
         margin = self.frame_margin()
-        x = extents.x + extents.width // 2 + margin
-        y = extents.y + extents.height // 2 + margin
-        subprocess.run(["xdotool", "mousemove", "--window", self.window_id, str(x), str(y),
-                        "click", "--repeat", str(clicks), "--delay", "80", "1"], check=True)
+        return extents.x + extents.width // 2 + margin, extents.y + extents.height // 2 + margin
 
     def frame_margin(self):
         """Pixels between the X window's edge and GTK's: the client-side decoration border."""

@@ -55,6 +55,10 @@ class FolderTreeTests(FolderTestCase):
         return next((n.name for n in walk(focused) if n.getRoleName() == "label" and n.name),
                     None)
 
+    def tree_row(self, name):
+        return next(n for n in walk(self.tree()) if n.getRoleName() == "list item"
+                    and any(c.name == name for c in walk(n)))
+
     def painted_tree(self):
         """The words OCR reads in the tree column, top to bottom."""
         return self.painted_words("280x300+0+52")
@@ -76,10 +80,14 @@ class FolderTreeTests(FolderTestCase):
         # Back in the list: the tree follows back.
         test_tree.TreeTests.leave(self, "alt+Left", ["2024", "a.txt", "b.md"], "2024")
         self.wait_equal(self.tree_selection, "Notes", "the tree back on Notes")
+        # The pointer passing over the tree leaves it on the folder on show. The key after the
+        # move reaches Sheaf after it, so once the key is seen, so was the move.
+        self.sheaf.hover(self.tree_row("Photos"))
+        self.sheaf.key("Down")
+        self.wait_equal(self.sheaf.selected_row, "a.txt", "Down in the list")
+        self.assertEqual(self.tree_selection(), "Notes", "the tree still on Notes")
         # A folder chosen in the tree shows in the list, the levels between entered.
-        photos = next(n for n in walk(self.tree()) if n.getRoleName() == "list item"
-                      and any(c.name == "Photos" for c in walk(n)))
-        self.sheaf.click_node(photos)
+        self.sheaf.click_node(self.tree_row("Photos"))
         self.wait_rows([], "Photos shown")
         self.wait_equal(lambda: self.sheaf.frame().name, "Photos — Sheaf", "the title following")
         self.wait_equal(self.tree_selection, "Photos", "and the tree")

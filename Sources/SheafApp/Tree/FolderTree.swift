@@ -43,7 +43,18 @@ final class FolderTree {
     selection = SingleSelection(model: tree)
     weak var owner: FolderTree?
     let factory = ListItemFactory(
-      setup: { item in item.setChild(FolderTreeRow.make()) },
+      setup: { item in
+        let row = FolderTreeRow.make()
+        // A click shows the folder, as in a sidebar of places. Not GTK's single-click mode,
+        // which also selects the row under the pointer as it passes: the selected row is
+        // where the window is. A click on the arrow is the arrow's alone.
+        let click = ClickGesture()
+        click.onReleased { count, _, _ in
+          if count == 1 { owner?.choose(item.position) }
+        }
+        row.addController(click)
+        item.setChild(row)
+      },
       bind: { item in
         FolderTreeRow.bind(item) { row in owner?.expanded(row) }
         owner?.rowFocus.bound(item)
@@ -54,21 +65,20 @@ final class FolderTree {
       })
     view = ListView(selection: selection, factory: factory)
     view.setAccessibleLabel(localized("Folders"))
-    // A click shows the folder, as in a sidebar of places; the arrows only move.
-    view.activatesOnSingleClick = true
     // Styled as the file list is: a sidebar's rows.
     view.addCSSClass("navigation-sidebar")
     root = ScrolledWindow(child: view)
     root.setPolicy(horizontal: GTK_POLICY_NEVER, vertical: GTK_POLICY_AUTOMATIC)
     root.expandsVertically = true
     owner = self
-    view.onActivate { [weak self] position in
-      guard let self, let row = tree.row(at: position), let item = row.item,
-        let file = Self.folder(of: item)
-      else { return }
-      onChosen?(file)
-    }
+    view.onActivate { [weak self] position in self?.choose(position) }
     view.addController(keys())
+  }
+
+  private func choose(_ position: Int) {
+    guard let row = tree.row(at: position), let item = row.item, let file = Self.folder(of: item)
+    else { return }
+    onChosen?(file)
   }
 
   /// Whether hidden folders show; the tree filters again at once.
