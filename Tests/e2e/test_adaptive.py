@@ -138,8 +138,22 @@ class AdaptiveTests(SheafTestCase):
         # The keys may have pushed the detail or hidden the sidebar: what the last width calls
         # for is then told by the Back button and the toggle's pressed state. The layout
         # settles on it, and stays.
-        wait_for(lambda: self.sheaf.panes_on_screen() == self.expected_panes(width),
-                 what=f"the layout of {width} px")
+        seen = {}
+
+        def settled():
+            seen["panes"] = self.sheaf.panes_on_screen()
+            seen["back"] = self.sheaf.button("Back") is not None
+            toggle = self.sheaf.button("Toggle Sidebar")
+            seen["toggle"] = toggle is not None and ("pressed" if self.sheaf.is_pressed(toggle)
+                                                     else "up")
+            seen["tree"] = self.sheaf.tree_on_screen()
+            seen["expected"] = self.expected_panes(width)
+            return seen["panes"] == seen["expected"]
+
+        try:
+            wait_for(settled, what=f"the layout of {width} px")
+        except AssertionError:
+            self.fail(f"the layout of {width} px never came; last seen: {seen}")
         panes = self.sheaf.panes_on_screen()
         self.assertEqual(panes, self.expected_panes(width), f"at {width}")
         if 600 <= width < 860 and self.sheaf.detail_title():
