@@ -698,7 +698,47 @@ wait_for_rest (Damaged *damaged, double quiet)
     }
 }
 
+/* Called after each damage while `watch_until_quiet` reads them; says whether what the
+ * caller waits for has been seen. */
+typedef int (*DamageSeen) (Damaged *damaged, void *context);
+
+/* Reads the window's damage from `start` until it has been quiet for `quiet` ms. Before the
+ * first damage, and until `seen` (when given) says yes, it waits up to `patience` ms instead:
+ * a slow first paint is waited for, not mistaken for rest. */
+static void
+watch_until_quiet (Damaged *damaged, double start, double quiet, double patience,
+                   DamageSeen seen, void *context)
+{
+  int done = seen == NULL;
+  for (;;)
+    {
+      double t = now_ms ();
+      double from = damaged->last >= 0 ? damaged->last : start;
+      double limit = damaged->last >= 0 && done ? quiet : patience;
+      if (t - from >= limit)
+        break;
+      wait_events (from + limit - t);
+      while (XPending (dpy))
+        {
+          XEvent event;
+          XNextEvent (dpy, &event);
+          if (take_damage (damaged, &event, now_ms ()) && seen != NULL && seen (damaged, context))
+            done = 1;
+        }
+    }
+}
+
 /* --- resize ------------------------------------------------------------------------- */
+
+/* Prints each damage of a resize, for --verbose. */
+static int
+print_damage (Damaged *damaged, void *context)
+{
+  double start = *(double *) context;
+  fprintf (stderr, "  damage +%.1f ms: %dx%d+%d+%d\n", damaged->last - start,
+           damaged->latest.width, damaged->latest.height, damaged->latest.x, damaged->latest.y);
+  return 1;
+}
 
 static int
 cmd_resize (int argc, char **argv)
@@ -749,24 +789,7 @@ cmd_resize (int argc, char **argv)
       drop_server_damage (&damaged);
       /* The sample ends after `quiet` without damage; a program that paints nothing at all
        * gets a second to start. */
-      for (;;)
-        {
-          double t = now_ms ();
-          double from = damaged.last >= 0 ? damaged.last : start;
-          double limit = damaged.last >= 0 ? quiet : 1000;
-          if (t - from >= limit)
-            break;
-          wait_events (from + limit - t);
-          while (XPending (dpy))
-            {
-              XEvent event;
-              XNextEvent (dpy, &event);
-              if (take_damage (&damaged, &event, now_ms ()) && verbose)
-                fprintf (stderr, "  damage +%.1f ms: %dx%d+%d+%d\n", damaged.last - start,
-                         damaged.latest.width, damaged.latest.height, damaged.latest.x,
-                         damaged.latest.y);
-            }
-        }
+      watch_until_quiet (&damaged, start, quiet, 1000, verbose ? print_damage : NULL, &start);
       if (verbose)
         fprintf (stderr, "resize %d to %d: %.1f ms, %d repaints\n", i, widths[i % 2],
                  damaged.last >= 0 ? damaged.last - start : -1.0, damaged.repaints);
@@ -814,6 +837,24 @@ fake_key_function (void)
   if (press == NULL)
     die ("libXtst.so.6 has no XTestFakeKeyEvent");
   return press;
+}
+
+/* What a key waits for: the window showing rows in its list, or showing none. */
+typedef struct
+{
+  Window window;
+  int height, wanted;
+  double reached;
+} RowsAwaited;
+
+static int
+rows_reached (Damaged *damaged, void *context)
+{
+  (void) damaged;
+  RowsAwaited *rows = context;
+  if (rows->reached < 0 && shows_rows (rows->window, rows->height) == rows->wanted)
+    rows->reached = now_ms ();
+  return rows->reached >= 0;
 }
 
 static int
@@ -871,29 +912,15 @@ cmd_key (int argc, char **argv)
   XSetInputFocus (dpy, window, RevertToParent, CurrentTime);
   XSync (dpy, False);
   reset_damage (&damaged);
-  double start = now_ms (), reached = -1;
+  RowsAwaited rows = { window, attributes.height, wanted, -1 };
+  double start = now_ms ();
   for (int i = 0; i < n; i++)
     press (dpy, codes[i], True, 0);
   for (int i = n - 1; i >= 0; i--)
     press (dpy, codes[i], False, 0);
   XFlush (dpy);
-  for (;;)
-    {
-      double t = now_ms ();
-      double from = damaged.last >= 0 ? damaged.last : start;
-      double limit = damaged.last >= 0 && (until == NULL || reached >= 0) ? quiet : timeout;
-      if (t - from >= limit)
-        break;
-      wait_events (from + limit - t);
-      while (XPending (dpy))
-        {
-          XEvent event;
-          XNextEvent (dpy, &event);
-          if (take_damage (&damaged, &event, now_ms ()) && until != NULL && reached < 0
-              && shows_rows (window, attributes.height) == wanted)
-            reached = now_ms ();
-        }
-    }
+  watch_until_quiet (&damaged, start, quiet, timeout, until != NULL ? rows_reached : NULL, &rows);
+  double reached = rows.reached;
   out_ms ("key_until_ms", reached >= 0 ? reached - start : -1);
   out_ms ("key_settled_ms", damaged.last >= 0 ? damaged.last - start : -1);
   out ("key_repaints=%d", damaged.repaints);

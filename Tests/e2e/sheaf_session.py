@@ -257,7 +257,10 @@ class SheafSession:
 
     def hover(self, node):
         """Moves the pointer to the middle of an accessible, without a click."""
-        x, y = self._middle(node)
+        self.point_at(*self._middle(node))
+
+    def point_at(self, x, y):
+        """Moves the pointer to window coordinates, without a click."""
         subprocess.run(["xdotool", "mousemove", "--window", self.window_id, str(x), str(y)],
                        check=True)
 

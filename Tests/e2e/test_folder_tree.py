@@ -162,3 +162,27 @@ class FolderTreeTests(FolderTestCase):
         self.wait_equal(self.tree_names, ["Tree", "Notes", "Photos", "loop", "Notes", "Photos"],
                         "Ctrl+H hiding them again, at every level")
         self.wait_equal(self.tree_selection, "loop", "still on the folder on show")
+
+    def test_a_folder_of_100000_folders_is_listed_entered_and_left_and_the_tree_follows(self):
+        """The tree reads the 100,000 folders (below drawing and input) to follow the list,
+        and scrolls to the folder entered under a pointer resting on it: no row it passes is
+        selected on the way, which made rows in the middle of a layout."""
+        folder = self.folder("Many", fast=True)
+        count = 100_000
+        for n in range(count):
+            os.mkdir(folder(f"d {n:06d}"))
+        last = f"d {count - 1:06d}"
+        os.mkdir(folder(f"{last}/inside"))
+        self.start(folder.path, width=WIDE)
+        self.sheaf.point_at(150, 400)
+        self.wait_equal(self.sheaf.sidebar_subtitle, f"{count} items", "every folder counted",
+                        timeout=60)
+        self.sheaf.key("End")
+        self.wait_equal(self.sheaf.selected_row, last, "End on the last folder", timeout=20)
+        self.sheaf.key("Return")
+        self.wait_rows(["inside"], "the last folder entered", timeout=20)
+        self.wait_equal(self.tree_selection, last, "the tree on the folder entered", timeout=60)
+        self.sheaf.key("alt+Left")
+        self.wait_equal(self.sheaf.selected_row, last, "back, the folder selected", timeout=20)
+        self.wait_equal(self.tree_selection, "Many", "the tree back on the folder opened")
+        self.assert_answers_keys(rows=[f"d {count - 2:06d}", last])

@@ -26,26 +26,29 @@ final class SortedFiles {
   /// Takes the files of `model`, already in `rule`'s order, in one step.
   init(copying model: ListModel, rule: FolderOrder.SortRule = FolderOrder.SortRule()) {
     self.rule = rule
-    let count = model.count
-    var items: [OpaquePointer] = []
-    items.reserveCapacity(count)
-    for position in 0..<count {
-      guard let item = g_list_model_get_item(model.cast(), guint(position)) else { continue }
-      items.append(OpaquePointer(item))
-    }
+    let items = Self.retainedItems(of: model)
+    defer { Self.release(items) }
     store.splice(at: 0, removing: 0, adding: items)
-    for item in items { g_object_unref(UnsafeMutableRawPointer(item)) }
     indexIfNeeded()
+  }
+
+  /// Every item of `model`, in order, each with a reference the caller gives back (`release`).
+  private static func retainedItems(of model: ListModel) -> [OpaquePointer] {
+    (0..<model.count).compactMap { position in
+      g_list_model_get_item(model.cast(), guint(position)).map(OpaquePointer.init)
+    }
+  }
+
+  private static func release(_ items: [OpaquePointer]) {
+    for item in items { g_object_unref(UnsafeMutableRawPointer(item)) }
   }
 
   var count: Int { store.count }
 
   /// Puts the files in `rule`'s order, which just changed, telling the views once.
   func reorder() {
-    let items = (0..<store.count).compactMap { position in
-      g_list_model_get_item(store.cast(), guint(position)).map(OpaquePointer.init)
-    }
-    defer { for item in items { g_object_unref(UnsafeMutableRawPointer(item)) } }
+    let items = Self.retainedItems(of: store)
+    defer { Self.release(items) }
     store.splice(
       at: 0, removing: store.count, adding: FolderOrder.sorted(items, in: rule.order))
     indexIfNeeded()
