@@ -134,9 +134,15 @@ extension LibraryWindow {
 
   /// Lets go of the levels deeper than `depth` (0: all but the root).
   private func leaveLevels(beyond depth: Int) {
+    guard entered.count > depth else { return }
     while entered.count > depth {
-      entered.removeLast().leave()
+      let level = entered.removeLast()
+      level.leave()
+      leftLevels.append(level)
     }
+    // A list of thousands of files takes milliseconds to drop: after the parent's frame,
+    // not before it.
+    MainLoop.idle { [weak self] in self?.leftLevels.removeAll() }
   }
 
   /// The level on show changed: the title, the status and the detail follow it.

@@ -27,6 +27,8 @@ final class LibraryWindow {
   var relisting = false
   /// The folders left with Back, to enter again with Forward, the nearest last.
   var forward: [EntryID] = []
+  /// Levels just left, let go once the level that shows instead has been painted.
+  var leftLevels: [FolderLevel] = []
   /// The level on show.
   var current: FolderLevel { entered.last ?? root }
   /// The list on show.
