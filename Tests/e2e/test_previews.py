@@ -1,6 +1,7 @@
 """End-to-end: Markdown rendered and source code in a monospace font, read the way a screen
 reader reads them: the text and its attributes through AT-SPI."""
 
+import re
 import subprocess
 import unittest
 
@@ -253,7 +254,37 @@ if __name__ == "__main__":
     unittest.main()
 
 
+RED, BLUE = (255, 0, 0), (0, 0, 255)
+
+
 class PictureSizeTests(FolderTestCase):
+    def painted_rgb(self, node):
+        """The colour painted in the middle of an accessible, as (red, green, blue), 0-255."""
+        extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        margin = self.sheaf.frame_margin()
+        x, y = extents.x + extents.width // 2 + margin, extents.y + extents.height // 2 + margin
+        shot = subprocess.run(["import", "-window", self.sheaf.window_id, "-crop", f"1x1+{x}+{y}",
+                               "-depth", "8", "txt:-"], capture_output=True, check=True)
+        code = re.search(r"#([0-9A-Fa-f]{6})", shot.stdout.decode()).group(1)
+        return tuple(int(code[i:i + 2], 16) for i in (0, 2, 4))
+
+    def test_webp_and_heif_pictures_are_shown_at_their_size(self):
+        """Their gdk-pixbuf loaders come with Sheaf's packages: each is painted, not a card."""
+        folder = self.folder()
+        subprocess.run(["convert", "-size", "120x80", "xc:red", folder("red.webp")], check=True)
+        subprocess.run(["convert", "-size", "90x60", "xc:blue", folder("blue.heic")], check=True)
+        self.start(folder.path, width=1100)
+        for name, size, colour in (("red.webp", (120, 80), RED), ("blue.heic", (90, 60), BLUE)):
+            self.select(name)
+            picture = wait_for(lambda: (p := self.sheaf.detail_picture()) and
+                               p.description == name and p, what=f"{name} shown")
+            self.wait_equal(lambda: f"{size[0]} × {size[1]} pixels" in self.sheaf.detail_labels(),
+                            True, f"{name}'s size said")
+            # HEIF is lossy: near the colour, not at it.
+            self.wait_equal(lambda: all(abs(a - b) < 40 for a, b in
+                                        zip(self.painted_rgb(picture), colour)),
+                            True, f"{name} painted")
+
     def test_a_picture_that_fits_is_shown_at_its_size_and_a_larger_one_shrinks(self):
         folder = self.folder()
         folder.blank_png("icon.png", 16, 16, color=True)
@@ -282,17 +313,8 @@ class PictureSizeTests(FolderTestCase):
         self.select("anim.gif")
         picture = wait_for(lambda: (p := self.sheaf.detail_picture()) and
                            p.description == "anim.gif" and p, what="the animation shown")
-        extents = picture.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        margin = self.sheaf.frame_margin()
-        x, y = extents.x + extents.width // 2 + margin, extents.y + extents.height // 2 + margin
-
-        def colour():
-            shot = subprocess.run(["import", "-window", self.sheaf.window_id, "-crop",
-                                   f"1x1+{x}+{y}", "txt:-"], capture_output=True, check=True)
-            return shot.stdout.decode().strip().split()[-1]
-
         seen = set()
-        wait_for(lambda: seen.add(colour()) or {"red", "blue"} <= seen, timeout=10,
+        wait_for(lambda: seen.add(self.painted_rgb(picture)) or {RED, BLUE} <= seen, timeout=10,
                  what="both frames painted in turn")
         # Another file in its place: the animation's timer goes with it, warning of nothing.
         self.select("notes.txt")
