@@ -39,9 +39,10 @@ public final class SearchEntry: Widget {
 @MainActor
 public final class SearchBar: Widget {
   /// A search bar around `entry`, connected to it, so that Escape in the entry closes the bar.
-  public init(entry: SearchEntry) {
+  /// `child`: what the bar holds when it is more than the entry (the entry among buttons).
+  public init(entry: SearchEntry, child: Widget? = nil) {
     super.init(gtk_search_bar_new(), .sink)
-    gtk_search_bar_set_child(cast(), entry.widget)
+    gtk_search_bar_set_child(cast(), (child ?? entry).widget)
     gtk_search_bar_connect_entry(cast(), OpaquePointer(entry.widget))
   }
 

@@ -9,7 +9,7 @@ import pyatspi
 from gi.repository import Atspi
 
 from Tests.e2e.fixtures import FolderTestCase, build_preload, tab_into
-from Tests.e2e.sheaf_session import wait_for
+from Tests.e2e.sheaf_session import showing, walk, wait_for
 
 MARKDOWN = """# A Heading
 
@@ -211,6 +211,55 @@ class PreviewTests(FolderTestCase):
         self.sheaf.key("Return")
         self.wait_equal(self.sheaf.selected_row, "notes.txt", "Return follows the link")
         self.wait_equal(lambda: self.sheaf.detail_text().startswith("notes"), True, "the notes")
+
+    def test_ctrl_f_in_a_document_finds_in_it_and_in_the_list_filters_it(self):
+        folder = self.folder()
+        folder.write("Guide.md", "# Guide\n\nThe first word, then a long way down.\n\n"
+                     + "Filler line.\n\n" * 80 + "The last word.\n")
+        folder.write("notes.txt", "notes\n")
+        self.start(folder.path, width=1100)
+        self.select("Guide.md")
+        self.wait_equal(lambda: self.sheaf.detail_text().startswith("Guide"), True, "the guide")
+        document = detail_text_node(self.sheaf)
+        tab_into(self.sheaf, lambda: has_focus(document))
+        before = detail_pixels(self.sheaf)
+        self.sheaf.key("ctrl+f")
+        entry = wait_for(lambda: self.find_entry("Content"), what="the find bar's entry")
+        wait_for(lambda: entry.getState().contains(Atspi.StateType.FOCUSED),
+                 what="the focus in the find bar")
+        self.sheaf.type_text("word")
+        self.wait_equal(lambda: selected_text(document), "word", "the first match selected")
+        self.wait_equal(self.find_count, "1 of 2", "the matches counted")
+        wait_for(lambda: detail_pixels(self.sheaf) != before, what="the matches painted")
+        self.sheaf.key("Return")
+        self.wait_equal(self.find_count, "2 of 2", "Return going to the next one")
+        # The last line, far below, is scrolled to and painted.
+        self.wait_equal(lambda: "last" in self.painted_words("700x590+340+100"), True,
+                        "the next match scrolled into view")
+        self.sheaf.key("shift+Return")
+        self.wait_equal(self.find_count, "1 of 2", "Shift+Return going back")
+        self.sheaf.key("Escape")
+        wait_for(lambda: has_focus(document), what="Escape giving the focus back")
+        self.wait_equal(lambda: self.find_entry("Content"), None, "the find bar closed")
+        self.assertEqual(selected_text(document), "word", "the match still selected")
+        # In the list, Ctrl+F filters the list, as ever.
+        self.sheaf.key("shift+F6")
+        self.wait_equal(self.sheaf.focused_pane, "Sidebar", "the focus in the list")
+        self.sheaf.key("ctrl+f")
+        wait_for(lambda: self.find_entry("Sidebar"), what="the list's filter")
+        self.assertIsNone(self.find_entry("Content"), "no find bar in the detail")
+
+    def find_entry(self, pane):
+        """The search entry shown in `pane`, if one is."""
+        return self.sheaf.find(lambda n: n.getRoleName() == "entry" and showing(n),
+                               self.sheaf.pane(pane))
+
+    def find_count(self):
+        """What the find bar says of the matches ("2 of 5")."""
+        bar = self.find_entry("Content")
+        box = bar.parent if bar is not None else None
+        return next((n.name for n in walk(box) if n.getRoleName() == "label" and n.name), None) \
+            if box is not None else None
 
     def test_choosing_a_link_in_a_list_leaves_the_list_as_it_was(self):
         folder = self.folder()

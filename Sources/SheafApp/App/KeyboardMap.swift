@@ -68,7 +68,12 @@ enum KeyboardMap {
         title: localized("In a text too long to read whole: show its end, or its start"),
         group: .navigation),
       Entry(
-        accelerators: ["<Control>f"], title: localized("Filter the list by name"),
+        accelerators: ["<Control>g", "<Shift><Control>g"],
+        title: localized("In a document's find bar: go to the next or previous match"),
+        group: .navigation),
+      Entry(
+        accelerators: ["<Control>f"],
+        title: localized("Filter the list by name; in a document with the focus, find in it"),
         group: .files, action: .find),
       Entry(
         accelerators: ["<Control>h"], title: localized("Show or hide hidden files"),

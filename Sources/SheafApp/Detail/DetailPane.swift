@@ -5,8 +5,13 @@ import Gtk
 /// time they are needed, so a window holds only what it has shown. Knows nothing of layout.
 @MainActor
 final class DetailPane {
-  let root = Stack()
+  /// The find bar above the pages.
+  let root = Box(GTK_ORIENTATION_VERTICAL)
+  /// One page per kind of preview, one shown at a time.
+  private let pages = Stack()
   let status = StatusPage()
+  /// Finds text in the document on show (text, source code or Markdown).
+  let findBar = FindBar()
   private var text: TextPage?
   private var markdown: MarkdownView?
   private var picture: PicturePage?
@@ -39,10 +44,44 @@ final class DetailPane {
   private(set) var onScreen: FileFacts?
 
   init() {
-    root.isHomogeneous = false
+    pages.isHomogeneous = false
+    pages.expandsHorizontally = true
+    pages.expandsVertically = true
+    pages.addNamed(status.root, name: "status")
+    root.append(findBar.root)
+    root.append(pages)
     root.expandsHorizontally = true
     root.expandsVertically = true
-    root.addNamed(status.root, name: "status")
+    findBar.onClosed = { [weak self] in
+      // Escape in the entry: back to the document. (Closed because a picture came in its
+      // place, the bar leaves the focus where it is.)
+      guard let self, findBar.root.containsFocus else { return }
+      focus()
+    }
+    let keys = KeyController()
+    keys.phase = GTK_PHASE_CAPTURE
+    keys.onKeyPressed { [weak self] key, modifiers in
+      self?.findBar.handleKey(key, modifiers) ?? false
+    }
+    root.addController(keys)
+  }
+
+  /// Opens the find bar on the document on show, when there is one to search (text, source
+  /// code or Markdown); returns whether it opened.
+  func find() -> Bool {
+    guard let view = searchableView else { return false }
+    findBar.attach(view)
+    findBar.open()
+    return true
+  }
+
+  /// The text view of the document on show, if the page on show is one.
+  var searchableView: Widget? {
+    switch page {
+    case "text": text?.view
+    case "markdown": markdown?.view
+    default: nil
+    }
   }
 
   /// Shows `file`, its preview made off the main thread.
@@ -84,7 +123,7 @@ final class DetailPane {
       let label = Label(localized("Loading…"))
       label.addCSSClass("dim-label")
       label.addCSSClass("title-2")
-      root.addNamed(label, name: "loading")
+      pages.addNamed(label, name: "loading")
       loadingPage = label
     }
     onScreen = facts
@@ -172,7 +211,7 @@ final class DetailPane {
   var isLoading: Bool { loading != nil }
 
   /// The page on show: "status", "text", "markdown", "image", "info" or "loading".
-  var page: String? { root.visibleChildName }
+  var page: String? { pages.visibleChildName }
 
   /// Focuses the preview itself, when it can take the focus.
   @discardableResult
@@ -227,16 +266,18 @@ final class DetailPane {
 
   /// Shows one page and hides the others, so a screen reader finds only what is on screen.
   private func reveal(_ name: String) {
-    let pages: [(String, Widget?)] = [
+    let named: [(String, Widget?)] = [
       ("status", status.root), ("text", text?.root), ("markdown", markdown?.root),
       ("image", picture?.root), ("info", info?.root), ("loading", loadingPage),
     ]
-    for (page, widget) in pages where page == name { widget?.isVisible = true }
+    for (page, widget) in named where page == name { widget?.isVisible = true }
     if name != "image" { picture?.stop() }
     // The page leaving ends its scroll animations first (see `Widget.finishScrollAnimations`).
-    for (page, widget) in pages where page != name { widget?.finishScrollAnimations() }
-    root.showChild(named: name, transition: GTK_STACK_TRANSITION_TYPE_NONE)
-    for (page, widget) in pages where page != name { widget?.isVisible = false }
+    for (page, widget) in named where page != name { widget?.finishScrollAnimations() }
+    pages.showChild(named: name, transition: GTK_STACK_TRANSITION_TYPE_NONE)
+    for (page, widget) in named where page != name { widget?.isVisible = false }
+    // The find bar follows the document on show, or goes with it.
+    if let view = searchableView { findBar.attach(view) } else { findBar.close() }
   }
 
   private func textPage() -> TextPage {
@@ -244,7 +285,7 @@ final class DetailPane {
     let page = TextPage()
     page.setDark(isDark)
     page.onWantsPart = { [weak self] end in self?.showPart(end: end) }
-    root.addNamed(page.root, name: "text")
+    pages.addNamed(page.root, name: "text")
     text = page
     return page
   }
@@ -262,7 +303,7 @@ final class DetailPane {
     let view = MarkdownView()
     view.setDark(isDark)
     view.onLink = { [weak self] target in self?.onLink?(target) }
-    root.addNamed(view.root, name: "markdown")
+    pages.addNamed(view.root, name: "markdown")
     markdown = view
     return view
   }
@@ -270,7 +311,7 @@ final class DetailPane {
   private func picturePage() -> PicturePage {
     if let picture { return picture }
     let page = PicturePage()
-    root.addNamed(page.root, name: "image")
+    pages.addNamed(page.root, name: "image")
     picture = page
     return page
   }
@@ -278,7 +319,7 @@ final class DetailPane {
   private func infoCard() -> InfoCard {
     if let info { return info }
     let card = InfoCard()
-    root.addNamed(card.root, name: "info")
+    pages.addNamed(card.root, name: "info")
     info = card
     return card
   }

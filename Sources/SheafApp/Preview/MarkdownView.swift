@@ -1,4 +1,5 @@
 import CGtk
+import CGtkSourceView
 import Gtk
 
 /// A parsed Markdown document in a read-only GtkTextView: one text tag per style, links that
@@ -118,9 +119,12 @@ final class MarkdownView {
   /// A fresh view over a fresh, empty buffer that uses the shared styles.
   private static func makeView(tags: OpaquePointer) -> TextView {
     let next = TextView()
-    if let buffer = gtk_text_buffer_new(tags) {
-      gtk_text_view_set_buffer(next.cast(), buffer)
-      g_object_unref(buffer)
+    // GtkSourceView's buffer, for its search (see `FindBar`); it highlights nothing else.
+    if let buffer = gtk_source_buffer_new(tags) {
+      gtk_source_buffer_set_highlight_matching_brackets(buffer, 0)
+      gtk_text_view_set_buffer(
+        next.cast(), UnsafeMutablePointer<GtkTextBuffer>(OpaquePointer(buffer)))
+      g_object_unref(UnsafeMutableRawPointer(buffer))
     }
     next.setMargins(horizontal: 24, vertical: 18)
     next.canFocus = true

@@ -319,7 +319,7 @@ final class LibraryWindow {
       (.close, { [weak self] in self?.window.close() }),
       (.openFolder, { [weak self] in self?.chooseFolder() }),
       (.showMenu, { [weak self] in self?.menu.popup() }),
-      (.find, { [weak self] in self?.startFiltering() }),
+      (.find, { [weak self] in self?.find() }),
       (.parentFolder, { [weak self] in self?.goToParent() }),
       (.showHidden, { [weak self] in self?.toggleHiddenFiles() }),
       (.forward, { [weak self] in self?.goForward() }),
@@ -433,6 +433,12 @@ final class LibraryWindow {
   }
 
   // MARK: Filtering
+
+  /// Ctrl+F: finds in the document when the focus is in it, else filters the list.
+  private func find() {
+    if detail.root.containsFocus, detail.find() { return }
+    startFiltering()
+  }
 
   private func startFiltering() {
     if split.isCollapsed { split.goBack() } else { showList() }
