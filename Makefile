@@ -11,7 +11,7 @@ BUILD_DEBS := libgtk-4-dev libgtksourceview-5-dev libcmark-gfm-dev libcmark-gfm-
 	librsvg2-common webp-pixbuf-loader heif-gdk-pixbuf adwaita-icon-theme \
 	pkg-config gettext
 TEST_DEBS := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
-	imagemagick x11-utils openbox libgtk-4-bin desktop-file-utils appstream \
+	imagemagick x11-utils openbox libgtk-4-bin desktop-file-utils appstream fonts-dejavu-core \
 	libx11-dev libxdamage-dev libxfixes-dev tesseract-ocr gsettings-desktop-schemas
 
 BIN := .build/$(CONFIG)/sheaf

@@ -26,6 +26,11 @@ let package = Package(
       providers: [.apt(["libgtksourceview-5-dev"])]
     ),
     .systemLibrary(
+      name: "CFontconfig",
+      pkgConfig: "pangoft2",
+      providers: [.apt(["libpango1.0-dev"])]
+    ),
+    .systemLibrary(
       name: "CCmark",
       pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
@@ -38,7 +43,8 @@ let package = Package(
     .target(
       name: "SheafApp",
       dependencies: [
-        "Gtk", "SplitView", "SplitState", "CGtkSourceView", "CCmark", "SheafConfig",
+        "Gtk", "SplitView", "SplitState", "CGtkSourceView", "CCmark", "CFontconfig",
+        "SheafConfig",
       ]),
     .executableTarget(name: "sheaf", dependencies: ["SheafApp"]),
     .executableTarget(

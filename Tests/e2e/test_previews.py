@@ -2,6 +2,7 @@
 reader reads them: the text and its attributes through AT-SPI."""
 
 import re
+import shutil
 import subprocess
 import unittest
 
@@ -9,7 +10,7 @@ import pyatspi
 from gi.repository import Atspi
 
 from Tests.e2e.fixtures import FolderTestCase, build_preload, tab_into
-from Tests.e2e.sheaf_session import showing, walk, wait_for
+from Tests.e2e.sheaf_session import Status, showing, walk, wait_for
 
 MARKDOWN = """# A Heading
 
@@ -248,6 +249,22 @@ class PreviewTests(FolderTestCase):
         self.sheaf.key("ctrl+f")
         wait_for(lambda: self.find_entry("Sidebar"), what="the list's filter")
         self.assertIsNone(self.find_entry("Content"), "no find bar in the detail")
+
+    def test_a_font_is_shown_in_its_own_face_and_a_false_one_says_so(self):
+        folder = self.folder()
+        shutil.copy("/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf",
+                    folder("Serif Bold.ttf"))
+        folder.write("fake.ttf", "not a font at all\n")
+        self.start(folder.path, width=1100)
+        self.select("Serif Bold.ttf")
+        self.wait_equal(lambda: {"DejaVu Serif", "Bold"} <= set(self.sheaf.detail_labels()),
+                        True, "the family and the style")
+        self.wait_equal(lambda: {"quick", "brown", "fox"} <= set(
+            self.painted_words("700x420+340+230")), True, "the sample painted in the font")
+        self.select("fake.ttf")
+        self.wait_status(Status("Cannot Show Font",
+                                "“fake.ttf” is not a font Sheaf can read: it may be damaged."))
+        self.assert_answers_keys()
 
     def find_entry(self, pane):
         """The search entry shown in `pane`, if one is."""

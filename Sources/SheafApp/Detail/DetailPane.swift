@@ -15,6 +15,7 @@ final class DetailPane {
   private var text: TextPage?
   private var markdown: MarkdownView?
   private var picture: PicturePage?
+  private var font: FontPage?
   private var info: InfoCard?
   private var loadingPage: Label?
   /// Shows the loading page if the preview is not in soon.
@@ -210,7 +211,7 @@ final class DetailPane {
   /// Whether a preview is being made (read and decoded on a worker) and not yet shown.
   var isLoading: Bool { loading != nil }
 
-  /// The page on show: "status", "text", "markdown", "image", "info" or "loading".
+  /// The page on show: "status", "text", "markdown", "image", "font", "info" or "loading".
   var page: String? { pages.visibleChildName }
 
   /// Focuses the preview itself, when it can take the focus.
@@ -246,6 +247,9 @@ final class DetailPane {
     case .image(let texture):
       picturePage().show(texture, name: shown?.facts.displayName)
       reveal("image")
+    case .font(let file):
+      fontPage().show(file)
+      reveal("font")
     case .info(let facts, let note):
       shownType = facts.contentType
       infoCard().show(facts, note: note)
@@ -268,10 +272,12 @@ final class DetailPane {
   private func reveal(_ name: String) {
     let named: [(String, Widget?)] = [
       ("status", status.root), ("text", text?.root), ("markdown", markdown?.root),
-      ("image", picture?.root), ("info", info?.root), ("loading", loadingPage),
+      ("image", picture?.root), ("font", font?.root), ("info", info?.root),
+      ("loading", loadingPage),
     ]
     for (page, widget) in named where page == name { widget?.isVisible = true }
     if name != "image" { picture?.stop() }
+    if name != "font" { font?.clear() }
     // The page leaving ends its scroll animations first (see `Widget.finishScrollAnimations`).
     for (page, widget) in named where page != name { widget?.finishScrollAnimations() }
     pages.showChild(named: name, transition: GTK_STACK_TRANSITION_TYPE_NONE)
@@ -313,6 +319,14 @@ final class DetailPane {
     let page = PicturePage()
     pages.addNamed(page.root, name: "image")
     picture = page
+    return page
+  }
+
+  private func fontPage() -> FontPage {
+    if let font { return font }
+    let page = FontPage()
+    pages.addNamed(page.root, name: "font")
+    font = page
     return page
   }
 

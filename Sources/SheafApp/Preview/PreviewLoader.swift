@@ -53,6 +53,8 @@ enum PreviewLoader {
         known.contentType = type
         if ContentKind(type) == .picture {
           decodePicture(known, of: file, cancellable: cancellable, then: show)
+        } else if ContentKind(type) == .font {
+          loadFont(known, of: file, cancellable: cancellable, then: show)
         } else if ContentKind(type) != .other {
           readText(
             known, of: file, in: folder, fromEnd: fromEnd, cancellable: cancellable, then: show)
@@ -98,6 +100,27 @@ enum PreviewLoader {
         show(.status(Messages.file(name, failed: error)))
       case .failure:
         show(.unpreviewable(Messages.damagedPicture(name)))
+      }
+    }
+  }
+
+  /// On a worker: FreeType reads the font's first face, and fontconfig takes it for Sheaf
+  /// alone.
+  private static func loadFont(
+    _ facts: FileFacts, of file: File, cancellable: Cancellable,
+    then show: @escaping @MainActor (Preview) -> Void
+  ) {
+    let name = facts.displayName
+    Background.run(cancellable: cancellable) { _ in
+      // A pipe put in a font's place would hold this worker in open() for good.
+      guard let path = file.pathBytes else { return nil as FontFile? }
+      try FileReading.requireRegularFile(path)
+      return FontFile(path: path)
+    } then: { result in
+      switch result {
+      case .success(let font?): show(.font(font))
+      case .success(nil): show(.unpreviewable(Messages.notAFont(name)))
+      case .failure(let error): show(.status(Messages.file(name, failed: error)))
       }
     }
   }
@@ -172,13 +195,15 @@ enum MarkdownImages {
 
 /// How Sheaf shows a content type.
 enum ContentKind: Equatable {
-  case markdown, text, picture, other
+  case markdown, text, picture, font, other
 
   init(_ type: String) {
     if g_content_type_is_a(type, "text/markdown") != 0 {
       self = .markdown
     } else if type.hasPrefix("image/") {
       self = .picture
+    } else if type.hasPrefix("font/") || type.hasPrefix("application/x-font") {
+      self = .font
     } else if g_content_type_is_a(type, "text/plain") != 0 || Self.textual.contains(type) {
       self = .text
     } else {

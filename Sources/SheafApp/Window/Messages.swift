@@ -122,6 +122,13 @@ enum Messages {
       description: localized("“%s” is damaged: Sheaf could not read the picture in it.", name))
   }
 
+  /// A file named as a font in which FreeType finds none.
+  static func notAFont(_ name: String) -> StatusMessage {
+    StatusMessage(
+      iconName: "font-x-generic-symbolic", title: localized("Cannot Show Font"),
+      description: localized("“%s” is not a font Sheaf can read: it may be damaged.", name))
+  }
+
   /// A picture of a kind this machine has no decoder for (a WebP without its loader).
   static func unsupportedPicture(_ name: String, type: String) -> StatusMessage {
     let kind = takeString(g_content_type_get_description(type)) ?? type
