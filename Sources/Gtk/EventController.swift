@@ -8,6 +8,11 @@ public class EventController: Object {
     get { gtk_event_controller_get_propagation_phase(cast()) }
     set { gtk_event_controller_set_propagation_phase(cast(), newValue) }
   }
+
+  /// The modifier keys held during the event being handled (Ctrl during a scroll step).
+  public var currentModifiers: GdkModifierType {
+    gtk_event_controller_get_current_event_state(cast())
+  }
 }
 
 /// A GtkGestureClick: presses of one mouse button (0 for any).
@@ -125,5 +130,28 @@ public final class ScrollController: EventController {
     -> SignalConnection
   {
     connect("scroll", handler: handler, trampoline: Trampolines.scroll)
+  }
+}
+
+/// A GtkGestureZoom: two fingers pinching on a touchpad or a touch screen.
+@MainActor
+public final class ZoomGesture: EventController {
+  /// A pinch gesture; add it to the widget to be zoomed.
+  public init() {
+    super.init(UnsafeMutableRawPointer(gtk_gesture_zoom_new()), .adopt)
+  }
+
+  /// Called when a pinch starts.
+  @discardableResult
+  public func onBegin(_ handler: @escaping @MainActor () -> Void) -> SignalConnection {
+    connect("begin", handler: handler, trampoline: Trampolines.oneArgument)
+  }
+
+  /// Called with the pinch's scale, relative to the fingers' distance when it began.
+  @discardableResult
+  public func onScaleChanged(_ handler: @escaping @MainActor (Double) -> Void)
+    -> SignalConnection
+  {
+    connect("scale-changed", handler: handler, trampoline: Trampolines.double)
   }
 }

@@ -96,6 +96,7 @@ enum Trampolines {
   typealias PointHandler = @MainActor (Double, Double) -> Void
   typealias KeyHandler = @MainActor (UInt32, GdkModifierType) -> Bool
   typealias ScrollHandler = @MainActor (Double, Double) -> Bool
+  typealias DoubleHandler = @MainActor (Double) -> Void
 
   static let void: @convention(c) (gpointer?, gpointer?) -> Void = { _, data in
     guard let handler = SignalBox<VoidHandler>.from(data) else { return }
@@ -141,6 +142,11 @@ enum Trampolines {
     _, x, y, data in
     guard let handler = SignalBox<PointHandler>.from(data) else { return }
     MainActor.assumeIsolated { handler(x, y) }
+  }
+
+  static let double: @convention(c) (gpointer?, gdouble, gpointer?) -> Void = { _, value, data in
+    guard let handler = SignalBox<DoubleHandler>.from(data) else { return }
+    MainActor.assumeIsolated { handler(value) }
   }
 
   static let scroll: @convention(c) (gpointer?, gdouble, gdouble, gpointer?) -> gboolean = {

@@ -60,6 +60,11 @@ open class Widget: Object {
     set { gtk_widget_set_valign(widget, newValue) }
   }
 
+  /// The smallest size the widget asks for, in pixels; -1 for what its content needs.
+  public func setSizeRequest(width: Int32, height: Int32) {
+    gtk_widget_set_size_request(widget, width, height)
+  }
+
   /// Whether the widget itself can take the keyboard focus.
   public var canFocus: Bool {
     get { gtk_widget_get_focusable(widget) != 0 }

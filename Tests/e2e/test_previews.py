@@ -328,11 +328,8 @@ class PictureSizeTests(FolderTestCase):
         """The colour painted in the middle of an accessible, as (red, green, blue), 0-255."""
         extents = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         margin = self.sheaf.frame_margin()
-        x, y = extents.x + extents.width // 2 + margin, extents.y + extents.height // 2 + margin
-        shot = subprocess.run(["import", "-window", self.sheaf.window_id, "-crop", f"1x1+{x}+{y}",
-                               "-depth", "8", "txt:-"], capture_output=True, check=True)
-        code = re.search(r"#([0-9A-Fa-f]{6})", shot.stdout.decode()).group(1)
-        return tuple(int(code[i:i + 2], 16) for i in (0, 2, 4))
+        return self.rgb_at((extents.x + extents.width // 2 + margin,
+                            extents.y + extents.height // 2 + margin))
 
     def test_webp_and_heif_pictures_are_shown_at_their_size(self):
         """Their gdk-pixbuf loaders come with Sheaf's packages: each is painted, not a card."""
@@ -369,6 +366,53 @@ class PictureSizeTests(FolderTestCase):
             else:
                 self.assertLess(extents.width, 1100, "the photo shrunk to the pane")
                 self.assertAlmostEqual(extents.width / extents.height, 4 / 3, places=1)
+
+    def test_a_picture_zooms_around_its_middle_pans_with_the_arrows_and_fits_again(self):
+        folder = self.folder()
+        # A red disc of radius 60 in the middle of a 1600 × 1000 picture, which the pane shrinks.
+        subprocess.run(["convert", "-size", "1600x1000", "xc:blue", "-fill", "red", "-draw",
+                        "circle 800,500 860,500", folder("disc.png")], check=True)
+        folder.write("notes.txt", "notes\n")
+        self.start(folder.path, width=1100)
+        self.select("disc.png")
+        picture = wait_for(lambda: (p := self.sheaf.detail_picture()) and
+                           p.description == "disc.png" and p, what="the picture shown")
+        self.wait_equal(lambda: "1600 × 1000 pixels" in self.sheaf.detail_labels(), True,
+                        "its size, fitted")
+        extents = picture.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        margin = self.sheaf.frame_margin()
+        middle = (extents.x + extents.width // 2 + margin, extents.y + extents.height // 2 + margin)
+        # The disc is about 28 px across the middle now: 40 px right of it is blue.
+        beside = (middle[0] + 40, middle[1])
+        self.assertEqual(self.rgb_at(middle), RED)
+        self.assertEqual(self.rgb_at(beside), BLUE)
+        self.sheaf.key("ctrl+plus")
+        self.wait_equal(lambda: any("shown at" in label for label in self.sheaf.detail_labels()),
+                        True, "Ctrl+plus zooming in, from the list")
+        # Ctrl with the wheel zooms too; the middle stays where it was, the disc grows past
+        # the point beside it.
+        subprocess.run(["xdotool", "mousemove", "--window", self.sheaf.window_id,
+                        str(middle[0]), str(middle[1]), "keydown", "ctrl", "click", "4",
+                        "keyup", "ctrl"], check=True)
+        self.wait_equal(lambda: self.rgb_at(beside), RED, "the disc grown past the point beside")
+        self.assertEqual(self.rgb_at(middle), RED, "the middle kept")
+        # The arrow keys move a zoomed picture once it has the focus.
+        self.sheaf.key("F6")
+        self.sheaf.key("Left", "Left", "Left")
+        self.wait_equal(lambda: self.rgb_at(middle), BLUE, "the arrows moving the picture")
+        self.sheaf.key("ctrl+0")
+        self.wait_equal(lambda: "1600 × 1000 pixels" in self.sheaf.detail_labels(), True,
+                        "Ctrl+0 fitting it again")
+        self.wait_equal(lambda: (self.rgb_at(middle), self.rgb_at(beside)), (RED, BLUE),
+                        "the whole picture in the pane again")
+
+    def rgb_at(self, point):
+        """The colour painted at a point of the window, as (red, green, blue), 0-255."""
+        shot = subprocess.run(["import", "-window", self.sheaf.window_id, "-crop",
+                               f"1x1+{point[0]}+{point[1]}", "-depth", "8", "txt:-"],
+                              capture_output=True, check=True, timeout=10)
+        code = re.search(r"#([0-9A-Fa-f]{6})", shot.stdout.decode()).group(1)
+        return tuple(int(code[i:i + 2], 16) for i in (0, 2, 4))
 
     def test_an_animated_gif_plays_its_frames_in_turn(self):
         folder = self.folder()

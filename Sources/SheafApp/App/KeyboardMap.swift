@@ -76,6 +76,18 @@ enum KeyboardMap {
         title: localized("Filter the list by name; in a document with the focus, find in it"),
         group: .files, action: .find),
       Entry(
+        accelerators: ["<Control>plus", "<Control>equal"], title: localized("Zoom a picture in"),
+        group: .files, action: .zoomIn),
+      Entry(
+        accelerators: ["<Control>minus"], title: localized("Zoom a picture out"), group: .files,
+        action: .zoomOut),
+      Entry(
+        accelerators: ["<Control>0"], title: localized("Fit a picture to the pane again"),
+        group: .files, action: .zoomToFit),
+      Entry(
+        accelerators: ["Left", "Right", "Up", "Down"],
+        title: localized("In a zoomed picture: move it"), group: .navigation),
+      Entry(
         accelerators: ["<Control>h"], title: localized("Show or hide hidden files"),
         group: .files, action: .showHidden),
       Entry(

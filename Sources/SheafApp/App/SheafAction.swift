@@ -22,6 +22,9 @@ enum SheafAction: String, CaseIterable {
   case showInFiles = "win.show-in-files"
   case copyLocation = "win.copy-location"
   case otherApplication = "win.open-with-other"
+  case zoomIn = "win.zoom-in"
+  case zoomOut = "win.zoom-out"
+  case zoomToFit = "win.zoom-to-fit"
 
   /// The name within its group ("quit"), as GAction wants it.
   var name: String { String(rawValue.split(separator: ".").last ?? "") }
@@ -34,12 +37,13 @@ enum SheafAction: String, CaseIterable {
     switch self {
     case .openWithDefault, .openWith, .otherApplication: .fileOfKnownType
     case .showInFiles, .copyLocation: .file
+    case .zoomIn, .zoomOut, .zoomToFit: .picture
     default: .nothing
     }
   }
 
   enum Need {
-    case nothing, file, fileOfKnownType
+    case nothing, file, fileOfKnownType, picture
   }
 
   /// Its keyboard shortcuts, from the one keyboard map.

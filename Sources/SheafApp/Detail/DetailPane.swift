@@ -76,6 +76,18 @@ final class DetailPane {
     return true
   }
 
+  /// Zooms the picture on show in or out by a step.
+  func zoomPicture(in zoomsIn: Bool) {
+    guard page == "image" else { return }
+    picture?.zoom(by: zoomsIn ? PicturePage.step : 1 / PicturePage.step)
+  }
+
+  /// Fits the picture on show to the pane again.
+  func fitPicture() {
+    guard page == "image" else { return }
+    picture?.zoomToFit()
+  }
+
   /// The text view of the document on show, if the page on show is one.
   var searchableView: Widget? {
     switch page {
@@ -220,6 +232,7 @@ final class DetailPane {
     switch page {
     case "text": text?.view.grabFocus() ?? false
     case "markdown": markdown?.view.grabFocus() ?? false
+    case "image": picture?.picture.grabFocus() ?? false
     default: false
     }
   }

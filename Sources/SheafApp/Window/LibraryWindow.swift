@@ -327,6 +327,9 @@ final class LibraryWindow {
       (.otherApplication, { [weak self] in self?.openWithOtherApp() }),
       (.showInFiles, { [weak self] in self?.showInFiles() }),
       (.copyLocation, { [weak self] in self?.copyLocation() }),
+      (.zoomIn, { [weak self] in self?.detail.zoomPicture(in: true) }),
+      (.zoomOut, { [weak self] in self?.detail.zoomPicture(in: false) }),
+      (.zoomToFit, { [weak self] in self?.detail.fitPicture() }),
     ]
     let openWith = Action(SheafAction.openWith.name) { [weak self] (id: String) in
       self?.openWith(appID: id)
@@ -428,7 +431,13 @@ final class LibraryWindow {
     actions.place(below: split.isCollapsed, header: split.contentHeader)
     openWith.update(for: detail.shownType)
     for (action, need) in fileActions {
-      action.isEnabled = need == .file ? detail.shown != nil : detail.shownType != nil
+      action.isEnabled =
+        switch need {
+        case .nothing: true
+        case .file: detail.shown != nil
+        case .fileOfKnownType: detail.shownType != nil
+        case .picture: detail.page == "image"
+        }
     }
   }
 
