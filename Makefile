@@ -8,6 +8,7 @@ CONFIG ?= debug
 # Debian packages: GTK 4 to build, and the picture loaders gdk-pixbuf lacks (SVG, WebP,
 # HEIF); the rest to test under a virtual desktop.
 BUILD_DEBS := libgtk-4-dev libgtksourceview-5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
+	libarchive-dev \
 	librsvg2-common webp-pixbuf-loader heif-gdk-pixbuf adwaita-icon-theme \
 	pkg-config gettext
 TEST_DEBS := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \

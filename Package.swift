@@ -31,6 +31,11 @@ let package = Package(
       providers: [.apt(["libpango1.0-dev"])]
     ),
     .systemLibrary(
+      name: "CArchive",
+      pkgConfig: "libarchive",
+      providers: [.apt(["libarchive-dev"])]
+    ),
+    .systemLibrary(
       name: "CCmark",
       pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
@@ -43,7 +48,7 @@ let package = Package(
     .target(
       name: "SheafApp",
       dependencies: [
-        "Gtk", "SplitView", "SplitState", "CGtkSourceView", "CCmark", "CFontconfig",
+        "Gtk", "SplitView", "SplitState", "CGtkSourceView", "CCmark", "CFontconfig", "CArchive",
         "SheafConfig",
       ]),
     .executableTarget(name: "sheaf", dependencies: ["SheafApp"]),
@@ -68,7 +73,9 @@ let package = Package(
       name: "SplitViewTests", dependencies: ["SplitView", "Gtk", "SplitState", "GtkTestSupport"]),
     .testTarget(
       name: "SheafAppTests",
-      dependencies: ["SheafApp", "Gtk", "SplitState", "TestSupport", "GtkTestSupport"]),
+      dependencies: [
+        "SheafApp", "Gtk", "SplitState", "TestSupport", "GtkTestSupport", "CArchive",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -5,6 +5,7 @@ import re
 import shutil
 import subprocess
 import unittest
+import zipfile
 
 import pyatspi
 from gi.repository import Atspi
@@ -265,6 +266,41 @@ class PreviewTests(FolderTestCase):
         self.wait_status(Status("Cannot Show Font",
                                 "“fake.ttf” is not a font Sheaf can read: it may be damaged."))
         self.assert_answers_keys()
+
+    def test_an_archive_is_listed_and_a_zip_bomb_is_not_unpacked(self):
+        folder = self.folder()
+        with zipfile.ZipFile(folder("Photos.zip"), "w", zipfile.ZIP_DEFLATED) as archive:
+            archive.writestr("2024/", "")
+            archive.writestr("2024/beach.jpg", b"x" * 20000)
+            archive.writestr("README.txt", "hello\n")
+        # 200 MB of zeros, 200 kB packed: its header says how large it is.
+        with zipfile.ZipFile(folder("bomb.zip"), "w", zipfile.ZIP_DEFLATED) as archive:
+            archive.writestr("zeros.bin", bytes(200 * 1024 * 1024))
+        folder.write("broken.zip", b"PK\x03\x04 not really a zip" * 3)
+        self.start(folder.path, width=1100)
+        self.select("Photos.zip")
+        self.wait_equal(self.archive_rows, ["2024/", "2024/beach.jpg", "README.txt"],
+                        "the entries, in the archive's order")
+        self.assertIn("3 items, 20.0\u00a0kB unpacked", self.sheaf.detail_labels())
+        self.assertIn("unpacked", self.painted_words("700x50+340+50"), "the summary painted")
+        self.select("bomb.zip")
+        self.wait_equal(self.archive_rows, ["zeros.bin"], "the bomb's one entry")
+        self.assertIn("1 item, 209.7\u00a0MB unpacked", self.sheaf.detail_labels())
+        self.assertLess(self.sheaf.peak_memory_kb(), 200 * 1024, "nothing unpacked")
+        self.select("broken.zip")
+        self.wait_status(Status("Cannot List Archive",
+                                "“broken.zip” is damaged or not an archive Sheaf can read."))
+        self.assert_answers_keys()
+
+    def archive_rows(self):
+        """The paths the archive's list shows, top to bottom."""
+        view = self.sheaf.find(lambda n: n.getRoleName() == "list" and n.name == "Archive contents"
+                               and showing(n), self.sheaf.pane("Content"))
+        if view is None:
+            return None
+        return [labels[0] for labels in
+                ([n.name for n in walk(row) if n.getRoleName() == "label" and n.name]
+                 for row in walk(view) if row.getRoleName() == "list item") if labels]
 
     def find_entry(self, pane):
         """The search entry shown in `pane`, if one is."""

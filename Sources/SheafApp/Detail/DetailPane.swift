@@ -16,6 +16,7 @@ final class DetailPane {
   private var markdown: MarkdownView?
   private var picture: PicturePage?
   private var font: FontPage?
+  private var archive: ArchivePage?
   private var info: InfoCard?
   private var loadingPage: Label?
   /// Shows the loading page if the preview is not in soon.
@@ -223,7 +224,8 @@ final class DetailPane {
   /// Whether a preview is being made (read and decoded on a worker) and not yet shown.
   var isLoading: Bool { loading != nil }
 
-  /// The page on show: "status", "text", "markdown", "image", "font", "info" or "loading".
+  /// The page on show: "status", "text", "markdown", "image", "font", "archive", "info" or
+  /// "loading".
   var page: String? { pages.visibleChildName }
 
   /// Focuses the preview itself, when it can take the focus.
@@ -233,6 +235,7 @@ final class DetailPane {
     case "text": text?.view.grabFocus() ?? false
     case "markdown": markdown?.view.grabFocus() ?? false
     case "image": picture?.picture.grabFocus() ?? false
+    case "archive": archive?.focus() ?? false
     default: false
     }
   }
@@ -263,6 +266,9 @@ final class DetailPane {
     case .font(let file):
       fontPage().show(file)
       reveal("font")
+    case .archive(let listing):
+      archivePage().show(listing)
+      reveal("archive")
     case .info(let facts, let note):
       shownType = facts.contentType
       infoCard().show(facts, note: note)
@@ -285,8 +291,8 @@ final class DetailPane {
   private func reveal(_ name: String) {
     let named: [(String, Widget?)] = [
       ("status", status.root), ("text", text?.root), ("markdown", markdown?.root),
-      ("image", picture?.root), ("font", font?.root), ("info", info?.root),
-      ("loading", loadingPage),
+      ("image", picture?.root), ("font", font?.root), ("archive", archive?.root),
+      ("info", info?.root), ("loading", loadingPage),
     ]
     for (page, widget) in named where page == name { widget?.isVisible = true }
     if name != "image" { picture?.stop() }
@@ -340,6 +346,14 @@ final class DetailPane {
     let page = FontPage()
     pages.addNamed(page.root, name: "font")
     font = page
+    return page
+  }
+
+  private func archivePage() -> ArchivePage {
+    if let archive { return archive }
+    let page = ArchivePage()
+    pages.addNamed(page.root, name: "archive")
+    archive = page
     return page
   }
 

@@ -7,6 +7,8 @@ enum Preview: Sendable {
   case image(Texture)
   /// A font file, loaded for the preview alone.
   case font(FontFile)
+  /// An archive's entries, read from its headers.
+  case archive(ArchiveListing)
   /// The card for a file Sheaf does not open: what it is, how big, how old. `note` says why
   /// there is no preview when a reader would wonder (a ".txt" that is not text).
   case info(FileFacts, note: String?)

@@ -55,6 +55,8 @@ enum PreviewLoader {
           decodePicture(known, of: file, cancellable: cancellable, then: show)
         } else if ContentKind(type) == .font {
           loadFont(known, of: file, cancellable: cancellable, then: show)
+        } else if ContentKind(type) == .archive {
+          listArchive(known, of: file, cancellable: cancellable, then: show)
         } else if ContentKind(type) != .other {
           readText(
             known, of: file, in: folder, fromEnd: fromEnd, cancellable: cancellable, then: show)
@@ -120,6 +122,28 @@ enum PreviewLoader {
       switch result {
       case .success(let font?): show(.font(font))
       case .success(nil): show(.unpreviewable(Messages.notAFont(name)))
+      case .failure(let error): show(.status(Messages.file(name, failed: error)))
+      }
+    }
+  }
+
+  /// On a worker: the archive's entries, from its headers.
+  private static func listArchive(
+    _ facts: FileFacts, of file: File, cancellable: Cancellable,
+    then show: @escaping @MainActor (Preview) -> Void
+  ) {
+    let name = facts.displayName
+    Background.run(cancellable: cancellable) { cancellable in
+      // A pipe put in an archive's place would hold this worker in open() for good.
+      guard let path = file.pathBytes else { throw ArchiveListing.Failure.unreadable("no path") }
+      try FileReading.requireRegularFile(path)
+      return try ArchiveListing.read(path: path, cancellable: cancellable)
+    } then: { result in
+      switch result {
+      case .success(let listing): show(.archive(listing))
+      case .failure(ArchiveListing.Failure.unreadable(let reason)):
+        log("\(name): \(reason)")
+        show(.unpreviewable(Messages.unreadableArchive(name)))
       case .failure(let error): show(.status(Messages.file(name, failed: error)))
       }
     }
@@ -195,7 +219,7 @@ enum MarkdownImages {
 
 /// How Sheaf shows a content type.
 enum ContentKind: Equatable {
-  case markdown, text, picture, font, other
+  case markdown, text, picture, font, archive, other
 
   init(_ type: String) {
     if g_content_type_is_a(type, "text/markdown") != 0 {
@@ -204,12 +228,23 @@ enum ContentKind: Equatable {
       self = .picture
     } else if type.hasPrefix("font/") || type.hasPrefix("application/x-font") {
       self = .font
+    } else if Self.archives.contains(type) {
+      self = .archive
     } else if g_content_type_is_a(type, "text/plain") != 0 || Self.textual.contains(type) {
       self = .text
     } else {
       self = .other
     }
   }
+
+  /// Archives libarchive lists. Exact types only: a document stored as a zip (an ODF or
+  /// Office file, an EPUB) is a kind of application/zip, and is no archive to its reader.
+  private static let archives: Set<String> = [
+    "application/zip", "application/x-tar", "application/x-compressed-tar",
+    "application/x-bzip-compressed-tar", "application/x-xz-compressed-tar",
+    "application/x-zstd-compressed-tar", "application/x-7z-compressed", "application/vnd.rar",
+    "application/x-cpio",
+  ]
 
   /// Types that are text though not declared as kinds of text/plain.
   private static let textual: Set<String> = [

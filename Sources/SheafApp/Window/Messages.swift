@@ -129,6 +129,13 @@ enum Messages {
       description: localized("“%s” is not a font Sheaf can read: it may be damaged.", name))
   }
 
+  /// A file named as an archive in which libarchive finds none, or a damaged one.
+  static func unreadableArchive(_ name: String) -> StatusMessage {
+    StatusMessage(
+      iconName: "package-x-generic-symbolic", title: localized("Cannot List Archive"),
+      description: localized("“%s” is damaged or not an archive Sheaf can read.", name))
+  }
+
   /// A picture of a kind this machine has no decoder for (a WebP without its loader).
   static func unsupportedPicture(_ name: String, type: String) -> StatusMessage {
     let kind = takeString(g_content_type_get_description(type)) ?? type
