@@ -292,6 +292,28 @@ class PreviewTests(FolderTestCase):
                                 "“broken.zip” is damaged or not an archive Sheaf can read."))
         self.assert_answers_keys()
 
+    def test_fenced_code_is_painted_in_the_colours_of_its_language(self):
+        code = 'func greet(_ name: String) -> String {\n  return "Hello, " + name\n}\n'
+        folder = self.folder()
+        folder.write("Swift.md", "# Code\n\n```swift\n" + code + "```\n")
+        folder.write("Text.md", "# Code\n\n```\n" + code + "```\n")
+        self.start(folder.path, width=1100)
+        for name, coloured in (("Swift.md", True), ("Text.md", False)):
+            self.select(name)
+            self.wait_equal(self.sheaf.detail_title, name, f"{name} on show")
+            self.wait_equal(lambda: self.detail_saturation() > 0.3, coloured,
+                            f"{name} painted {'in colour' if coloured else 'plain'}")
+
+    def detail_saturation(self):
+        """The most saturated colour painted in the detail, from 0 (grey) to 1."""
+        shot = subprocess.run(["import", "-window", self.sheaf.window_id, "-crop",
+                               "700x300+340+100", "png:-"], capture_output=True, check=True,
+                              timeout=10).stdout
+        saturation = subprocess.run(["convert", "png:-", "-colorspace", "HSL", "-channel", "G",
+                                     "-separate", "-format", "%[fx:maxima]", "info:"],
+                                    input=shot, capture_output=True, check=True, timeout=10)
+        return float(saturation.stdout.decode().strip() or 0)
+
     def archive_rows(self):
         """The paths the archive's list shows, top to bottom."""
         view = self.sheaf.find(lambda n: n.getRoleName() == "list" and n.name == "Archive contents"

@@ -7,6 +7,8 @@ struct MarkdownDocument: Sendable {
   var length = 0
   var spans: [MarkdownSpan] = []
   var images: [MarkdownImage] = []
+  /// The fenced code blocks that name a language, to colour in it.
+  var codeBlocks: [MarkdownCodeBlock] = []
 
   /// The character that stands for an image until it is shown.
   static let imageMark: Character = "\u{FFFC}"
@@ -63,4 +65,12 @@ struct MarkdownImage: Sendable {
   var alternative: String
   /// Decoded off the main thread; nil when it could not be (then the alternative text shows).
   var texture: Texture?
+}
+
+/// A fenced code block over `[start, end)`, in character offsets, and the language its fence
+/// names ("swift" in ```swift).
+struct MarkdownCodeBlock: Sendable, Equatable {
+  var start: Int
+  var end: Int
+  var language: String
 }

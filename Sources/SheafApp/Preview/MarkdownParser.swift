@@ -103,6 +103,11 @@ private struct Walker {
       if code.hasSuffix("\n") { code.removeLast() }
       append(code)
       document.spans.append(MarkdownSpan(start: start, end: document.length, style: .codeBlock))
+      let fence = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
+      if !fence.isEmpty {
+        document.codeBlocks.append(
+          MarkdownCodeBlock(start: start, end: document.length, language: fence))
+      }
       append("\n")
       return .skipChildren
     case CMARK_NODE_HTML_BLOCK:

@@ -22,6 +22,8 @@ final class MarkdownView {
   }
   /// The links of the document on show, in order, as character ranges of its buffer.
   private var links: [(range: Range<Int>, target: String)] = []
+  /// Whether the dark style is on, for the colours of code in the next document shown.
+  private var isDark = false
   /// Called with a link's target when the user clicks it or presses Return on it.
   var onLink: ((String) -> Void)?
 
@@ -48,6 +50,9 @@ final class MarkdownView {
       gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(clamping: span.start))
       gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(clamping: span.end))
       gtk_text_buffer_apply_tag_by_name(buffer, span.style.tagName, &start, &end)
+    }
+    if let buffer {
+      CodeHighlighting.apply(document.codeBlocks, to: buffer, tags: tags, dark: isDark)
     }
     // From the end, so each replacement leaves the earlier offsets where they were.
     for image in document.images.sorted(by: { $0.offset > $1.offset }) {
@@ -220,6 +225,7 @@ final class MarkdownView {
 
   /// Colours that read well on a dark or light background.
   func setDark(_ dark: Bool) {
+    isDark = dark
     let table = tags
     let colors: [(String, String, String)] = [
       ("link", "foreground", dark ? "#78aeed" : "#1c71d8"),
