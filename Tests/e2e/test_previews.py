@@ -304,6 +304,24 @@ class PreviewTests(FolderTestCase):
             self.wait_equal(lambda: self.detail_saturation() > 0.3, coloured,
                             f"{name} painted {'in colour' if coloured else 'plain'}")
 
+    def test_a_footnote_mark_leads_to_its_note_at_the_end(self):
+        folder = self.folder()
+        folder.write("Essay.md", "# Essay\n\nA claim that needs a source.[^1]\n\n"
+                     + "Filler paragraph.\n\n" * 60 + "[^1]: Written by Ada Lovelace.\n")
+        self.start(folder.path, width=1100)
+        self.select("Essay.md")
+        self.wait_equal(lambda: self.sheaf.detail_text().startswith("Essay"), True, "the essay")
+        document = detail_text_node(self.sheaf)
+        tab_into(self.sheaf, lambda: has_focus(document))
+        self.sheaf.key("Tab")
+        self.wait_equal(lambda: selected_text(document), "[1]", "Tab selecting the mark")
+        self.sheaf.key("Return")
+        self.wait_equal(lambda: selected_text(document), "1. Written by Ada Lovelace.",
+                        "Return going to the note")
+        self.wait_equal(lambda: "Lovelace." in self.painted_words("700x590+340+100"), True,
+                        "the note scrolled into view")
+        self.assertEqual(self.sheaf.selected_row(), "Essay.md", "still in the same document")
+
     def detail_saturation(self):
         """The most saturated colour painted in the detail, from 0 (grey) to 1."""
         shot = subprocess.run(["import", "-window", self.sheaf.window_id, "-crop",

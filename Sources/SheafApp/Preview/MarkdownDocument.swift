@@ -9,6 +9,8 @@ struct MarkdownDocument: Sendable {
   var images: [MarkdownImage] = []
   /// The fenced code blocks that name a language, to colour in it.
   var codeBlocks: [MarkdownCodeBlock] = []
+  /// Where each footnote starts, by the target its marks link to ("#footnote-1").
+  var anchors: [String: Int] = [:]
 
   /// The character that stands for an image until it is shown.
   static let imageMark: Character = "\u{FFFC}"
@@ -37,6 +39,10 @@ enum MarkdownStyle: Sendable, Hashable {
   case tableHeader
   /// Raw HTML, shown as written rather than interpreted.
   case html
+  /// A footnote's mark in the text ("[1]"), raised and small.
+  case footnoteMark
+  /// A footnote at the end of the document, small.
+  case footnote
 
   /// The GtkTextTag name for this style (links share one tag; their targets are kept apart).
   var tagName: String {
@@ -54,6 +60,8 @@ enum MarkdownStyle: Sendable, Hashable {
     case .table: "table"
     case .tableHeader: "table-header"
     case .html: "html"
+    case .footnoteMark: "footnote-mark"
+    case .footnote: "footnote"
     }
   }
 }

@@ -12,7 +12,9 @@ struct MarkdownParser {
   /// written).
   static func parse(_ source: String) -> MarkdownDocument? {
     _ = extensionsRegistered
-    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT) else { return plain(source) }
+    guard let parser = cmark_parser_new(CMARK_OPT_DEFAULT | CMARK_OPT_FOOTNOTES) else {
+      return plain(source)
+    }
     defer { cmark_parser_free(parser) }
     for name in ["table", "strikethrough", "autolink", "tasklist"] {
       if let extensionPointer = cmark_find_syntax_extension(name) {
@@ -47,6 +49,8 @@ private struct Walker {
   /// The next number of each open ordered list; nil for bullets.
   private var listNumbers: [Int?] = []
   private var tight: [Bool] = []
+  /// How many footnotes have been written at the end so far.
+  private var footnotes = 0
 
   /// Walks the tree into `document`; false, as soon as it is known, when the tree is larger or
   /// deeper than `MarkdownBudget` allows.
@@ -76,8 +80,26 @@ private struct Walker {
     let extensionType = String(cString: cmark_node_get_type_string(node))
     switch type {
     case CMARK_NODE_PARAGRAPH:
-      if !isInTightItem(node) { separateBlock() }
+      if !isInTightItem(node) && !opensFootnote(node) { separateBlock() }
       open.append((document.length, nil))
+    case CMARK_NODE_FOOTNOTE_REFERENCE:
+      // cmark-gfm numbers the notes in the order they are first referred to.
+      let number = literal(node)
+      let start = document.length
+      styled("[\(number)]", .footnoteMark)
+      document.spans.append(
+        MarkdownSpan(start: start, end: document.length, style: .link("#footnote-\(number)")))
+    case CMARK_NODE_FOOTNOTE_DEFINITION:
+      if footnotes == 0 {
+        separateBlock()
+        styled(String(repeating: "\u{2500}", count: 24), .rule)
+        append("\n")
+      }
+      footnotes += 1
+      separateBlock()
+      document.anchors["#footnote-\(footnotes)"] = document.length
+      open.append((document.length, .footnote))
+      append("\(footnotes). ")
     case CMARK_NODE_HEADING:
       separateBlock()
       open.append((document.length, .heading(Int(cmark_node_get_heading_level(node)))))
@@ -173,7 +195,7 @@ private struct Walker {
       if let number = listNumbers.last ?? nil {
         listNumbers[listNumbers.count - 1] = number + 1
       }
-    case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK:
+    case CMARK_NODE_EMPH, CMARK_NODE_STRONG, CMARK_NODE_LINK, CMARK_NODE_FOOTNOTE_DEFINITION:
       close()
     default:
       if String(cString: cmark_node_get_type_string(node)) == "strikethrough" { close() }
@@ -208,6 +230,14 @@ private struct Walker {
 
   private mutating func startLine() {
     if !document.text.isEmpty && !document.text.hasSuffix("\n") { append("\n") }
+  }
+
+  /// Whether `node` is a footnote's first paragraph, which follows its number on one line.
+  private func opensFootnote(_ node: OpaquePointer) -> Bool {
+    guard let parent = cmark_node_parent(node),
+      cmark_node_get_type(parent) == CMARK_NODE_FOOTNOTE_DEFINITION
+    else { return false }
+    return cmark_node_first_child(parent) == node
   }
 
   private func isInTightItem(_ node: OpaquePointer) -> Bool {

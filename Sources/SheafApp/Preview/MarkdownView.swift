@@ -22,6 +22,8 @@ final class MarkdownView {
   }
   /// The links of the document on show, in order, as character ranges of its buffer.
   private var links: [(range: Range<Int>, target: String)] = []
+  /// Where the footnotes of the document on show start, by the target that leads there.
+  private var anchors: [String: Int] = [:]
   /// Whether the dark style is on, for the colours of code in the next document shown.
   private var isDark = false
   /// Called with a link's target when the user clicks it or presses Return on it.
@@ -72,6 +74,7 @@ final class MarkdownView {
     }
     Self.markLineStarts(buffer)
     links = Self.links(of: document)
+    anchors = document.anchors.mapValues { Self.moved($0, by: document) }
     // Setting the text leaves the cursor at its end; Tab looks for links after the cursor.
     var start = GtkTextIter()
     gtk_text_buffer_get_start_iter(buffer, &start)
@@ -109,16 +112,20 @@ final class MarkdownView {
   /// longer than the one character that stood for it, and moves every link after it.
   private static func links(of document: MarkdownDocument) -> [(range: Range<Int>, target: String)]
   {
-    let growth = document.images.compactMap { image in
-      image.texture == nil ? (image.offset, standIn(for: image).unicodeScalars.count - 1) : nil
-    }
-    func moved(_ offset: Int) -> Int {
-      offset + growth.reduce(0) { $0 + ($1.0 < offset ? $1.1 : 0) }
-    }
-    return document.spans.compactMap { span in
+    document.spans.compactMap { span in
       guard case .link(let target) = span.style else { return nil }
-      return (moved(span.start)..<moved(span.end), target)
+      return (moved(span.start, by: document)..<moved(span.end, by: document), target)
     }
+  }
+
+  /// Where a character of the document ends up in the buffer, past the pictures before it
+  /// that are shown as their text.
+  private static func moved(_ offset: Int, by document: MarkdownDocument) -> Int {
+    offset
+      + document.images.reduce(0) { total, image in
+        guard image.texture == nil, image.offset < offset else { return total }
+        return total + standIn(for: image).unicodeScalars.count - 1
+      }
   }
 
   /// A fresh view over a fresh, empty buffer that uses the shared styles.
@@ -138,12 +145,24 @@ final class MarkdownView {
     return next
   }
 
+  /// A link to a footnote goes to it, selected, in this document; any other is the window's.
+  private func follow(_ target: String) {
+    guard let offset = anchors[target] else { return onLink?(target) ?? () }
+    let buffer = gtk_text_view_get_buffer(view.cast())
+    var start = GtkTextIter()
+    gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(clamping: offset))
+    var end = start
+    gtk_text_iter_forward_to_line_end(&end)
+    gtk_text_buffer_select_range(buffer, &start, &end)
+    gtk_text_view_scroll_to_mark(view.cast(), gtk_text_buffer_get_insert(buffer), 0.1, 0, 0, 0)
+  }
+
   /// Follows clicks and the pointer over links in `next`.
   private func listen(to next: TextView) {
     let click = ClickGesture()
     click.onReleased { [weak self] count, x, y in
       guard count == 1, let self, !hasSelection, let target = link(at: x, y) else { return }
-      onLink?(target)
+      follow(target)
     }
     next.addController(click)
     let motion = MotionController()
@@ -190,7 +209,7 @@ final class MarkdownView {
     case GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter:
       let (start, end) = selectionBounds
       guard let link = links.first(where: { $0.range == start..<end }) else { return false }
-      onLink?(link.target)
+      follow(link.target)
       return true
     default:
       return false
@@ -290,6 +309,8 @@ final class MarkdownView {
           [("left-margin", .integer(48)), ("style", .integer(Int(PANGO_STYLE_ITALIC.rawValue)))]
         ),
         ("link", [("underline", .integer(Int(PANGO_UNDERLINE_SINGLE.rawValue)))]),
+        ("footnote-mark", [("scale", .double(0.75)), ("rise", .integer(4 * Int(PANGO_SCALE)))]),
+        ("footnote", [("scale", .double(0.9))]),
         (
           "rule",
           [
