@@ -5,14 +5,18 @@ DESTDIR ?=
 SWIFT ?= swift
 CONFIG ?= debug
 
-# Debian packages: GTK 4 to build, and the picture loaders gdk-pixbuf lacks (SVG, WebP,
-# HEIF); the rest to test under a virtual desktop.
+# Debian packages: GTK 4 to build, the picture loaders gdk-pixbuf lacks (SVG, WebP, HEIF) and
+# GTK's GStreamer player (its GL sink shows the video); the rest to test under a virtual
+# desktop (gst-launch makes the test videos).
 BUILD_DEBS := libgtk-4-dev libgtksourceview-5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
 	libarchive-dev \
 	librsvg2-common webp-pixbuf-loader heif-gdk-pixbuf adwaita-icon-theme \
+	libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good \
+	gstreamer1.0-gl \
 	pkg-config gettext
 TEST_DEBS := xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 \
 	imagemagick x11-utils openbox libgtk-4-bin desktop-file-utils appstream fonts-dejavu-core \
+	gstreamer1.0-tools \
 	libx11-dev libxdamage-dev libxfixes-dev tesseract-ocr gsettings-desktop-schemas
 
 BIN := .build/$(CONFIG)/sheaf

@@ -1,10 +1,12 @@
 """End-to-end: Markdown rendered and source code in a monospace font, read the way a screen
 reader reads them: the text and its attributes through AT-SPI."""
 
+import os
 import re
 import shutil
 import subprocess
 import unittest
+import wave
 import zipfile
 
 import pyatspi
@@ -321,6 +323,69 @@ class PreviewTests(FolderTestCase):
         self.wait_equal(lambda: "Lovelace." in self.painted_words("700x590+340+100"), True,
                         "the note scrolled into view")
         self.assertEqual(self.sheaf.selected_row(), "Essay.md", "still in the same document")
+
+    def test_a_video_waits_to_be_played_plays_with_space_and_stops_when_left(self):
+        folder = self.folder()
+        subprocess.run(["gst-launch-1.0", "-q", "videotestsrc", "num-buffers=90", "!",
+                        "video/x-raw,width=320,height=240,framerate=30/1", "!", "theoraenc",
+                        "!", "oggmux", "!", "filesink", f"location={folder('clip.ogv')}"],
+                       check=True, timeout=60)
+        with wave.open(folder("tone.wav"), "wb") as sound:
+            sound.setnchannels(1)
+            sound.setsampwidth(2)
+            sound.setframerate(8000)
+            sound.writeframes(bytes(2 * 8000 * 2))
+        folder.write("broken.mp4", "not a video at all\n")
+        folder.write("notes.txt", "notes\n")
+        self.start(folder.path, width=1100)
+        self.select("clip.ogv")
+        player = wait_for(lambda: self.sheaf.find(
+            lambda n: n.name == "Player" and showing(n), self.sheaf.pane("Content")),
+            what="the player")
+        # The test pattern's corner is snow, new in every frame: still, nothing plays.
+        wait_for(lambda: self.detail_saturation() > 0.3, what="the first frame painted")
+        first = self.video_pixels(player)
+        wait_for(lambda: self.open_files(folder("clip.ogv")) > 0, what="the file prepared")
+        self.assertEqual(self.video_pixels(player), first, "nothing plays by itself")
+        self.sheaf.key("F6")
+        wait_for(lambda: player.getState().contains(Atspi.StateType.FOCUSED),
+                 what="the focus on the player")
+        self.sheaf.key("space")
+        wait_for(lambda: self.video_pixels(player) != first, what="Space playing it")
+        # Another file in its place: the player lets go of the file, and GStreamer with it.
+        self.sheaf.key("shift+F6")
+        self.wait_equal(self.sheaf.focused_pane, "Sidebar", "back in the list")
+        self.select("notes.txt")
+        self.wait_equal(lambda: self.sheaf.detail_text(), "notes\n", "the notes shown")
+        self.wait_equal(lambda: self.open_files(folder("clip.ogv")), 0, "the video let go")
+        self.select("tone.wav")
+        wait_for(lambda: self.sheaf.find(lambda n: n.name == "Player" and showing(n),
+                                         self.sheaf.pane("Content")), what="a sound's player")
+        self.select("broken.mp4")
+        self.wait_status(Status("Cannot Play", "“broken.mp4” is damaged or cannot be played."))
+        self.assert_answers_keys()
+
+    def video_pixels(self, player):
+        """The pixels of the player's lower right quarter, where the test pattern snows."""
+        extents = player.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        margin = self.sheaf.frame_margin()
+        width, height = extents.width // 4, extents.height // 4
+        x = extents.x + margin + extents.width * 5 // 8
+        y = extents.y + margin + extents.height * 5 // 8
+        return subprocess.run(["import", "-window", self.sheaf.window_id, "-crop",
+                               f"{width}x{height}+{x}+{y}", "-depth", "8", "rgb:-"],
+                              capture_output=True, check=True, timeout=10).stdout
+
+    def open_files(self, path):
+        """How many of Sheaf's file descriptors are open on `path`."""
+        descriptors = f"/proc/{self.sheaf.process.pid}/fd"
+        count = 0
+        for descriptor in os.listdir(descriptors):
+            try:
+                count += os.readlink(f"{descriptors}/{descriptor}") == path
+            except OSError:
+                pass
+        return count
 
     def detail_saturation(self):
         """The most saturated colour painted in the detail, from 0 (grey) to 1."""

@@ -88,6 +88,9 @@ enum KeyboardMap {
         accelerators: ["Left", "Right", "Up", "Down"],
         title: localized("In a zoomed picture: move it"), group: .navigation),
       Entry(
+        accelerators: ["space"], title: localized("In a sound or a video: play or pause it"),
+        group: .navigation),
+      Entry(
         accelerators: ["<Control>h"], title: localized("Show or hide hidden files"),
         group: .files, action: .showHidden),
       Entry(

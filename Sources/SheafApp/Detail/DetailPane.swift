@@ -17,6 +17,7 @@ final class DetailPane {
   private var picture: PicturePage?
   private var font: FontPage?
   private var archive: ArchivePage?
+  private var media: MediaPage?
   private var info: InfoCard?
   private var loadingPage: Label?
   /// Shows the loading page if the preview is not in soon.
@@ -224,8 +225,8 @@ final class DetailPane {
   /// Whether a preview is being made (read and decoded on a worker) and not yet shown.
   var isLoading: Bool { loading != nil }
 
-  /// The page on show: "status", "text", "markdown", "image", "font", "archive", "info" or
-  /// "loading".
+  /// The page on show: "status", "text", "markdown", "image", "font", "archive", "media",
+  /// "info" or "loading".
   var page: String? { pages.visibleChildName }
 
   /// Focuses the preview itself, when it can take the focus.
@@ -236,6 +237,7 @@ final class DetailPane {
     case "markdown": markdown?.view.grabFocus() ?? false
     case "image": picture?.picture.grabFocus() ?? false
     case "archive": archive?.focus() ?? false
+    case "media": media?.focus() ?? false
     default: false
     }
   }
@@ -269,6 +271,9 @@ final class DetailPane {
     case .archive(let listing):
       archivePage().show(listing)
       reveal("archive")
+    case .media(let file):
+      mediaPage().show(file)
+      reveal("media")
     case .info(let facts, let note):
       shownType = facts.contentType
       infoCard().show(facts, note: note)
@@ -292,11 +297,12 @@ final class DetailPane {
     let named: [(String, Widget?)] = [
       ("status", status.root), ("text", text?.root), ("markdown", markdown?.root),
       ("image", picture?.root), ("font", font?.root), ("archive", archive?.root),
-      ("info", info?.root), ("loading", loadingPage),
+      ("media", media?.root), ("info", info?.root), ("loading", loadingPage),
     ]
     for (page, widget) in named where page == name { widget?.isVisible = true }
     if name != "image" { picture?.stop() }
     if name != "font" { font?.clear() }
+    if name != "media" { media?.stop() }
     // The page leaving ends its scroll animations first (see `Widget.finishScrollAnimations`).
     for (page, widget) in named where page != name { widget?.finishScrollAnimations() }
     pages.showChild(named: name, transition: GTK_STACK_TRANSITION_TYPE_NONE)
@@ -347,6 +353,32 @@ final class DetailPane {
     pages.addNamed(page.root, name: "font")
     font = page
     return page
+  }
+
+  private func mediaPage() -> MediaPage {
+    if let media { return media }
+    let page = MediaPage()
+    page.onFailed = { [weak self] error in self?.mediaFailed(error) }
+    pages.addNamed(page.root, name: "media")
+    media = page
+    return page
+  }
+
+  /// The sound or video on show cannot be played: the page says why, the file stays the one
+  /// on show (another app may play it).
+  private func mediaFailed(_ error: GLibError) {
+    guard page == "media", let shown else { return }
+    log("\(shown.facts.displayName): \(error.message)")
+    let domain = String(cString: g_quark_to_string(error.domain))
+    // GStreamer's "missing plug-in" (core error 12) and "codec not found" (stream error 6).
+    let missing =
+      (domain == "gst-core-error-quark" && error.code == 12)
+      || (domain == "gst-stream-error-quark" && error.code == 6)
+    status.show(
+      Messages.unplayable(
+        shown.facts.displayName, type: shown.facts.contentType, missingDecoder: missing))
+    reveal("status")
+    onChange?()
   }
 
   private func archivePage() -> ArchivePage {

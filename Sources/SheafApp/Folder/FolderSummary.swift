@@ -54,7 +54,7 @@ struct FolderSummary: Sendable, Equatable {
     switch ContentKind(type) {
     case .picture: pictures += 1
     case .markdown, .text: documents += 1
-    case .font, .archive, .other: break
+    case .font, .archive, .media, .other: break
     }
   }
 

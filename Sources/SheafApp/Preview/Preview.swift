@@ -1,3 +1,5 @@
+import Gtk
+
 /// What the detail shows for one file, prepared off the main thread.
 enum Preview: Sendable {
   /// Text or source code for GtkSourceView, bounded on the worker (long lines cut), or
@@ -9,6 +11,8 @@ enum Preview: Sendable {
   case font(FontFile)
   /// An archive's entries, read from its headers.
   case archive(ArchiveListing)
+  /// A sound or a video, for GTK's player (which reads it on GStreamer's threads).
+  case media(File)
   /// The card for a file Sheaf does not open: what it is, how big, how old. `note` says why
   /// there is no preview when a reader would wonder (a ".txt" that is not text).
   case info(FileFacts, note: String?)

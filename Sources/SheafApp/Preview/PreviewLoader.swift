@@ -57,6 +57,8 @@ enum PreviewLoader {
           loadFont(known, of: file, cancellable: cancellable, then: show)
         } else if ContentKind(type) == .archive {
           listArchive(known, of: file, cancellable: cancellable, then: show)
+        } else if ContentKind(type) == .media {
+          show(.media(file))
         } else if ContentKind(type) != .other {
           readText(
             known, of: file, in: folder, fromEnd: fromEnd, cancellable: cancellable, then: show)
@@ -219,7 +221,7 @@ enum MarkdownImages {
 
 /// How Sheaf shows a content type.
 enum ContentKind: Equatable {
-  case markdown, text, picture, font, archive, other
+  case markdown, text, picture, font, archive, media, other
 
   init(_ type: String) {
     if g_content_type_is_a(type, "text/markdown") != 0 {
@@ -230,6 +232,8 @@ enum ContentKind: Equatable {
       self = .font
     } else if Self.archives.contains(type) {
       self = .archive
+    } else if type.hasPrefix("audio/") || type.hasPrefix("video/") {
+      self = .media
     } else if g_content_type_is_a(type, "text/plain") != 0 || Self.textual.contains(type) {
       self = .text
     } else {

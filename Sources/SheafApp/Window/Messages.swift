@@ -129,6 +129,18 @@ enum Messages {
       description: localized("“%s” is not a font Sheaf can read: it may be damaged.", name))
   }
 
+  /// A sound or video that GStreamer cannot play here: no decoder for its kind, or damaged.
+  static func unplayable(_ name: String, type: String, missingDecoder: Bool) -> StatusMessage {
+    let kind = takeString(g_content_type_get_description(type)) ?? type
+    return StatusMessage(
+      iconName: "video-x-generic-symbolic", title: localized("Cannot Play"),
+      description: missingDecoder
+        ? localized(
+          "Sheaf cannot play files of this kind (%1$s) here: no decoder for it is installed. “%2$s” may open in another app.",
+          kind, name)
+        : localized("“%s” is damaged or cannot be played.", name))
+  }
+
   /// A file named as an archive in which libarchive finds none, or a damaged one.
   static func unreadableArchive(_ name: String) -> StatusMessage {
     StatusMessage(

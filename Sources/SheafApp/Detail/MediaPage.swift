@@ -1,0 +1,88 @@
+import CGtk
+import Gtk
+
+/// A sound or a video in the detail: GTK's player (GtkVideo, over GStreamer). With the focus on
+/// it, Space plays and pauses. It never plays by itself, and when another page shows, the file
+/// is let go at once, sound and pipeline with it.
+@MainActor
+final class MediaPage {
+  let root = Box(GTK_ORIENTATION_VERTICAL)
+  private let video: Widget
+  /// Watches the stream on show for an error (no decoder for its kind).
+  private var errorWatch: SignalConnection?
+  /// Called when the stream fails, with GStreamer's error.
+  var onFailed: ((GLibError) -> Void)?
+
+  init() {
+    video = Widget(gtk_video_new(), .sink)
+    gtk_video_set_autoplay(video.cast(), 0)
+    gtk_video_set_loop(video.cast(), 0)
+    video.expandsHorizontally = true
+    video.expandsVertically = true
+    video.setAccessibleLabel(localized("Player"))
+    // The player itself takes the focus: its controls hide until the pointer moves.
+    video.canFocus = true
+    let keys = KeyController()
+    keys.onKeyPressed { [weak self] key, modifiers in
+      guard let self, modifiers.rawValue & Self.chords == 0,
+        Int32(key) == GDK_KEY_space || Int32(key) == GDK_KEY_KP_Space
+      else { return false }
+      return playOrPause()
+    }
+    video.addController(keys)
+    root.append(video)
+  }
+
+  /// Plays the stream on show, or pauses it; false when there is none.
+  @discardableResult
+  func playOrPause() -> Bool {
+    guard let stream = gtk_video_get_media_stream(video.cast()) else { return false }
+    if gtk_media_stream_get_playing(stream) != 0 {
+      gtk_media_stream_pause(stream)
+    } else {
+      gtk_media_stream_play(stream)
+    }
+    return true
+  }
+
+  /// Whether the stream on show is playing.
+  var isPlaying: Bool {
+    gtk_video_get_media_stream(video.cast()).map { gtk_media_stream_get_playing($0) != 0 }
+      ?? false
+  }
+
+  private static let chords =
+    GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
+
+  func show(_ file: File) {
+    stop()
+    gtk_video_set_file(video.cast(), file.pointer)
+    guard let stream = gtk_video_get_media_stream(video.cast()) else { return }
+    let watched = Object(UnsafeMutableRawPointer(stream), .borrow)
+    errorWatch = watched.onNotify("error") { [weak self] in
+      guard let self, let error = gtk_media_stream_get_error(stream) else { return }
+      onFailed?(
+        GLibError(
+          domain: error.pointee.domain, code: error.pointee.code,
+          message: String(cString: error.pointee.message)))
+    }
+  }
+
+  /// Lets go of the file: the sound stops, and GStreamer's pipeline is freed.
+  func stop() {
+    errorWatch?.disconnect()
+    errorWatch = nil
+    // GTK 4.8's player outlives the stream it is let go by (something still holds the
+    // stream), keeping the file open and GStreamer at work: it is closed first.
+    if let stream = gtk_video_get_media_stream(video.cast()) {
+      gtk_media_stream_pause(stream)
+      gtk_media_file_clear(UnsafeMutablePointer<GtkMediaFile>(OpaquePointer(stream)))
+    }
+    gtk_video_set_file(video.cast(), nil)
+  }
+
+  /// Puts the focus on the player, where Space plays and pauses.
+  func focus() -> Bool {
+    video.grabFocus()
+  }
+}
