@@ -461,6 +461,46 @@ class Bench:
         finally:
             shutil.rmtree(folder, ignore_errors=True)
 
+    def videos(self):
+        """Moves through a folder of videos with Down while xmeasure pings the window: each is
+        opened (never played) and let go; the longest wait for an answer is the longest
+        main-loop stall the player caused. Sheaf only: the floor has no player."""
+        folder = tempfile.mkdtemp(prefix="sheaf-bench-videos-")
+        try:
+            for index in range(self.options.videos):
+                subprocess.run(["gst-launch-1.0", "-q", "videotestsrc", "num-buffers=30",
+                                f"pattern={index % 20}", "!",
+                                "video/x-raw,width=640,height=360,framerate=30/1", "!",
+                                "theoraenc", "!", "oggmux", "!", "filesink",
+                                f"location={os.path.join(folder, f'clip {index:02d}.ogv')}"],
+                               check=True, timeout=60)
+            runs = [self.video_run(folder) for _ in range(self.options.video_runs)]
+            self.record("video stall", self.sheaf, median(runs))
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+
+    def video_run(self, folder):
+        launch = Launch(self, self.sheaf, folder, [], keep=True)
+        launch.wait()
+        window, result = launch.window, None
+        if window:
+            time.sleep(1)
+            xdotool("windowfocus", "--sync", window)
+            xdotool("key", "--window", window, "Home")
+            time.sleep(1)
+            stall = subprocess.Popen(
+                [self.xmeasure, "stall", "--window", window, "--duration", "5"],
+                stdout=subprocess.PIPE, text=True)
+            stall.stdout.readline()  # pinging=1: the first ping is out
+            for _ in range(self.options.videos - 1):
+                xdotool("key", "--window", window, "Down")
+                time.sleep(0.3)
+            out, _ = stall.communicate(timeout=30)
+            result = to_float(xmeasure_values(out).get("stall_max_ms"))
+            log(f"videos browsed: longest stall {fmt(result)} ms")
+        launch.close()
+        return result
+
     def filter_close(self):
         """Closes the name filter on a large folder while xmeasure pings the window: the whole
         folder comes back into the list at once, and the longest wait for an answer is the
@@ -784,6 +824,9 @@ def report(bench):
     if options.filter_files:
         row(f"{options.filter_files:,} files: filter closed, longest stall, ms (median of "
             f"{options.filter_runs})", "filter close", budget="≤ 50", absolute=50)
+    if options.videos:
+        row(f"{options.videos} videos browsed with Down: longest stall, ms (median of "
+            f"{options.video_runs})", "video stall", budget="≤ 50", absolute=50)
     if options.enter_files:
         enter = f"a folder of {options.enter_files:,} files"
         row(f"{enter} entered: first rows painted, ms (median of {options.enter_runs})",
@@ -873,6 +916,9 @@ def main():
     parser.add_argument("--filter-files", type=int, default=100_000,
                         help="files in the folder whose name filter is closed (0 skips)")
     parser.add_argument("--filter-runs", type=int, default=3, help="launches for the filter step")
+    parser.add_argument("--videos", type=int, default=10,
+                        help="videos in the folder browsed with Down (0 skips)")
+    parser.add_argument("--video-runs", type=int, default=3, help="launches for the videos")
     parser.add_argument("--enter-files", type=int, default=10_000,
                         help="files in the folder entered and left")
     parser.add_argument("--enter-runs", type=int, default=5, help="runs of each for entering")
@@ -887,7 +933,7 @@ def main():
                         type=lambda text: text.split(","),
                         help="which of the hostile files to select, comma-separated")
     parser.add_argument("--steps",
-                        default="startup,resize,big,pictures,filter,enter,idle,hostile",
+                        default="startup,resize,big,pictures,filter,videos,enter,idle,hostile",
                         type=lambda text: set(text.split(",")),
                         help="the steps to run, comma-separated (e.g. --steps hostile)")
     parser.add_argument("--renderer", help="GSK_RENDERER for both programs, e.g. cairo: on Xvfb "
@@ -920,6 +966,7 @@ def main():
     options.pictures = options.pictures if "pictures" in wanted else 0
     options.filter_files = options.filter_files if "filter" in wanted else 0
     options.enter_files = options.enter_files if "enter" in wanted else 0
+    options.videos = options.videos if "videos" in wanted else 0
     if "idle" not in wanted:
         options.idle_seconds = options.windows = 0
     steps = [bench.startup]
@@ -931,6 +978,8 @@ def main():
         steps.append(bench.pictures)
     if options.filter_files:
         steps.append(bench.filter_close)
+    if options.videos:
+        steps.append(bench.videos)
     if options.enter_files:
         steps.append(bench.enter_and_back)
     if options.idle_seconds or options.windows:

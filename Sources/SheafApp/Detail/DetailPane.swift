@@ -210,6 +210,7 @@ final class DetailPane {
   func cancel() {
     stopFollowing()
     picture?.stop()
+    media?.stop()
     loading?.cancel()
     loading = nil
     loadingTimer?.cancel()
