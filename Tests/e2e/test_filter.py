@@ -1,11 +1,12 @@
-"""End-to-end: Ctrl+F filters the list by name in every width class."""
+"""End-to-end: Ctrl+F filters the list by name in every width class; with the focus in a
+document, it finds in the document instead."""
 
 import unittest
 
 import pyatspi
 
 from Tests.e2e.fixtures import FolderTestCase
-from Tests.e2e.sheaf_session import Status, wait_for
+from Tests.e2e.sheaf_session import Status, showing, wait_for
 
 NAMES = ["Chapter 1.txt", "chapter 2.md", "Chapter 10.txt", "Notes.txt", "Photo.png",
          "Épilogue.txt"]
@@ -20,9 +21,11 @@ class FilterTests(FolderTestCase):
         self.wait_equal(lambda: sorted(self.sheaf.list_rows()), sorted(NAMES), "every file")
         self.every = self.sheaf.list_rows()
 
-    def filter_and_clear(self, panes):
+    def filter_and_clear(self, panes, selected=None):
+        """`selected`: the row selected before filtering, when no detail is on screen to name
+        it."""
         sheaf = self.sheaf
-        shown = sheaf.detail_title()
+        shown = selected or sheaf.detail_title()
         sheaf.key("ctrl+f")
         wait_for(sheaf.filter_entry, what="the filter entry on screen")
         self.wait_equal(sheaf.panes_on_screen, panes, "the panes while filtering")
@@ -83,11 +86,32 @@ class FilterTests(FolderTestCase):
         self.wait_rows(self.every, "every file back")
         self.wait_equal(self.sheaf.sidebar_subtitle, f"{len(NAMES)} items", "the count alone")
 
+    def find_in_the_document(self):
+        """Ctrl+F with the focus in a document finds in it; Escape closes the find bar."""
+        def find_entry():
+            return self.sheaf.find(
+                lambda n: n.getRoleName() == "entry" and n.name == "Find in the document"
+                and showing(n), self.sheaf.pane("Content"))
+
+        self.sheaf.key("ctrl+f")
+        find = wait_for(find_entry, what="the document's find bar")
+        self.assertIsNone(self.sheaf.filter_entry(), "the list not filtered")
+        wait_for(lambda: find.getState().contains(pyatspi.STATE_FOCUSED),
+                 what="the focus in the find bar")
+        self.sheaf.key("Escape")
+        self.wait_equal(find_entry, None, "the find bar closed")
+        self.wait_equal(self.sheaf.focused_pane, "Content", "the focus back in the document")
+
     def test_filter_when_medium_slides_the_list_over_the_detail(self):
         self.open(700)
         self.select("Notes.txt")
         self.sheaf.key("Return")
         self.wait_equal(self.sheaf.panes_on_screen, {"Content"}, "the detail alone")
+        self.wait_equal(self.sheaf.focused_pane, "Content", "the focus in the document")
+        self.find_in_the_document()
+        # From the list, slid over the detail, Ctrl+F filters.
+        self.sheaf.key("F9")
+        self.wait_equal(self.sheaf.focused_pane, "Sidebar", "the list slid over, focused")
         self.filter_and_clear({"Sidebar", "Content"})
         # A second Escape closes the list sliding over the detail.
         self.sheaf.key("Escape")
@@ -98,7 +122,12 @@ class FilterTests(FolderTestCase):
         self.sheaf.select_row("Notes.txt")
         self.sheaf.key("Return")
         self.wait_equal(self.sheaf.panes_on_screen, {"Content"}, "the detail page")
-        self.filter_and_clear({"Sidebar"})
+        self.wait_equal(self.sheaf.focused_pane, "Content", "the focus in the document")
+        self.find_in_the_document()
+        # Back on the list page, Ctrl+F filters.
+        self.sheaf.key("Escape")
+        self.wait_equal(self.sheaf.panes_on_screen, {"Sidebar"}, "the list page")
+        self.filter_and_clear({"Sidebar"}, selected="Notes.txt")
         self.wait_equal(self.sheaf.panes_on_screen, {"Sidebar"}, "still the list page")
 
 
