@@ -313,13 +313,12 @@ final class DetailPane {
   }
 
   private func textPage() -> TextPage {
-    if let text { return text }
-    let page = TextPage()
-    page.setDark(isDark)
-    page.onWantsPart = { [weak self] end in self?.showPart(end: end) }
-    pages.addNamed(page.root, name: "text")
-    text = page
-    return page
+    made(&text, named: "text", root: \.root) {
+      let page = TextPage()
+      page.setDark(isDark)
+      page.onWantsPart = { [weak self] end in self?.showPart(end: end) }
+      return page
+    }
   }
 
   /// Reads the text on show again from its end, or from its start.
@@ -331,38 +330,28 @@ final class DetailPane {
   }
 
   private func markdownView() -> MarkdownView {
-    if let markdown { return markdown }
-    let view = MarkdownView()
-    view.setDark(isDark)
-    view.onLink = { [weak self] target in self?.onLink?(target) }
-    pages.addNamed(view.root, name: "markdown")
-    markdown = view
-    return view
+    made(&markdown, named: "markdown", root: \.root) {
+      let view = MarkdownView()
+      view.setDark(isDark)
+      view.onLink = { [weak self] target in self?.onLink?(target) }
+      return view
+    }
   }
 
   private func picturePage() -> PicturePage {
-    if let picture { return picture }
-    let page = PicturePage()
-    pages.addNamed(page.root, name: "image")
-    picture = page
-    return page
+    made(&picture, named: "image", root: \.root) { PicturePage() }
   }
 
   private func fontPage() -> FontPage {
-    if let font { return font }
-    let page = FontPage()
-    pages.addNamed(page.root, name: "font")
-    font = page
-    return page
+    made(&font, named: "font", root: \.root) { FontPage() }
   }
 
   private func mediaPage() -> MediaPage {
-    if let media { return media }
-    let page = MediaPage()
-    page.onFailed = { [weak self] error in self?.mediaFailed(error) }
-    pages.addNamed(page.root, name: "media")
-    media = page
-    return page
+    made(&media, named: "media", root: \.root) {
+      let page = MediaPage()
+      page.onFailed = { [weak self] error in self?.mediaFailed(error) }
+      return page
+    }
   }
 
   /// The sound or video on show cannot be played: the page says why, the file stays the one
@@ -383,18 +372,22 @@ final class DetailPane {
   }
 
   private func archivePage() -> ArchivePage {
-    if let archive { return archive }
-    let page = ArchivePage()
-    pages.addNamed(page.root, name: "archive")
-    archive = page
-    return page
+    made(&archive, named: "archive", root: \.root) { ArchivePage() }
   }
 
   private func infoCard() -> InfoCard {
-    if let info { return info }
-    let card = InfoCard()
-    pages.addNamed(card.root, name: "info")
-    info = card
-    return card
+    made(&info, named: "info", root: \.root) { InfoCard() }
+  }
+
+  /// The page in `page`, or one made now and added to the stack under `name`: a window holds
+  /// only the pages it has shown.
+  private func made<Page>(
+    _ page: inout Page?, named name: String, root: (Page) -> Widget, make: () -> Page
+  ) -> Page {
+    if let page { return page }
+    let new = make()
+    pages.addNamed(root(new), name: name)
+    page = new
+    return new
   }
 }
