@@ -352,10 +352,13 @@ class PreviewTests(FolderTestCase):
                  what="the focus on the player")
         self.sheaf.key("space")
         wait_for(lambda: self.video_pixels(player) != first, what="Space playing it")
-        # Another file in its place: the player lets go of the file, and GStreamer with it.
-        self.sheaf.key("shift+F6")
-        self.wait_equal(self.sheaf.focused_pane, "Sidebar", "back in the list")
-        self.select("notes.txt")
+        # Another file in its place (a click on its row): the player lets go of the file, and
+        # GStreamer with it.
+        notes = wait_for(lambda: self.sheaf.find(
+            lambda n: n.getRoleName() == "list item"
+            and any(c.name == "notes.txt" for c in walk(n)), self.sheaf.pane("Sidebar")),
+            what="the row of notes.txt")
+        self.sheaf.click_node(notes)
         self.wait_equal(lambda: self.sheaf.detail_text(), "notes\n", "the notes shown")
         self.wait_equal(lambda: self.open_files(folder("clip.ogv")), 0, "the video let go")
         self.select("tone.wav")

@@ -45,19 +45,17 @@ final class MediaPage {
     return true
   }
 
-  /// Whether the stream on show is playing.
-  var isPlaying: Bool {
-    gtk_video_get_media_stream(video.cast()).map { gtk_media_stream_get_playing($0) != 0 }
-      ?? false
-  }
-
   private static let chords =
     GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
 
   func show(_ file: File) {
     stop()
-    gtk_video_set_file(video.cast(), file.pointer)
-    guard let stream = gtk_video_get_media_stream(video.cast()) else { return }
+    // The stream is made here and handed over unrealized: `gtk_video_set_file` on a realized
+    // player realizes the stream twice and unrealizes it once.
+    guard let made = gtk_media_file_new_for_file(file.pointer) else { return }
+    let stream = UnsafeMutablePointer<GtkMediaStream>(OpaquePointer(made))
+    gtk_video_set_media_stream(video.cast(), stream)
+    g_object_unref(UnsafeMutableRawPointer(made))
     let watched = Object(UnsafeMutableRawPointer(stream), .borrow)
     errorWatch = watched.onNotify("error") { [weak self] in
       guard let self, let error = gtk_media_stream_get_error(stream) else { return }
@@ -78,7 +76,7 @@ final class MediaPage {
       gtk_media_stream_pause(stream)
       gtk_media_file_clear(UnsafeMutablePointer<GtkMediaFile>(OpaquePointer(stream)))
     }
-    gtk_video_set_file(video.cast(), nil)
+    gtk_video_set_media_stream(video.cast(), nil)
   }
 
   /// Puts the focus on the player, where Space plays and pauses.
