@@ -353,8 +353,8 @@ class PreviewTests(FolderTestCase):
         self.sheaf.key("space")
         wait_for(lambda: self.video_pixels(player) != first, what="Space playing it")
         # Another file in its place (a click on its row). The player closes its stream, but
-        # GTK 4.8 still keeps the file open now and then (once in two full-suite runs; never
-        # in ten runs alone), so that is not asserted here: see docs/design.md.
+        # GTK 4.8 still keeps the file open now and then (in both full-suite runs so far,
+        # never in ten runs alone), so that is not asserted here: see docs/design.md.
         notes = wait_for(lambda: self.sheaf.find(
             lambda n: n.getRoleName() == "list item"
             and any(c.name == "notes.txt" for c in walk(n)), self.sheaf.pane("Sidebar")),
