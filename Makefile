@@ -9,7 +9,7 @@ CONFIG ?= debug
 # GTK's GStreamer player (its GL sink shows the video); the rest to test under a virtual
 # desktop (gst-launch makes the test videos).
 BUILD_DEBS := libgtk-4-dev libgtksourceview-5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
-	libarchive-dev \
+	libarchive-dev libpoppler-glib-dev \
 	librsvg2-common webp-pixbuf-loader heif-gdk-pixbuf adwaita-icon-theme \
 	libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good \
 	gstreamer1.0-gl \

@@ -36,6 +36,11 @@ let package = Package(
       providers: [.apt(["libarchive-dev"])]
     ),
     .systemLibrary(
+      name: "CPoppler",
+      pkgConfig: "poppler-glib",
+      providers: [.apt(["libpoppler-glib-dev"])]
+    ),
+    .systemLibrary(
       name: "CCmark",
       pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
@@ -49,7 +54,7 @@ let package = Package(
       name: "SheafApp",
       dependencies: [
         "Gtk", "SplitView", "SplitState", "CGtkSourceView", "CCmark", "CFontconfig", "CArchive",
-        "SheafConfig",
+        "CPoppler", "SheafConfig",
       ]),
     .executableTarget(name: "sheaf", dependencies: ["SheafApp"]),
     .executableTarget(

@@ -33,6 +33,19 @@ def build_preload(test_class, source):
     return library
 
 
+def build_program(test_class, source, packages):
+    """Compiles `source`, a C program beside the tests, against the pkg-config `packages`,
+    for the tests of `test_class`; it goes again once they have run."""
+    folder = tempfile.mkdtemp(prefix="sheaf-program-")
+    test_class.addClassCleanup(shutil.rmtree, folder, True)
+    binary = os.path.join(folder, os.path.splitext(source)[0])
+    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), source)
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", *packages], check=True,
+                           capture_output=True, text=True).stdout.split()
+    subprocess.run(["cc", "-O2", "-o", binary, path, *flags], check=True)
+    return binary
+
+
 def build_xmeasure(test_class):
     """Compiles bench/xmeasure.c, which measures Sheaf from outside (stalls, repaints), for the
     tests of `test_class`; it goes again once they have run."""

@@ -76,13 +76,14 @@ enum KeyboardMap {
         title: localized("Filter the list by name; in a document with the focus, find in it"),
         group: .files, action: .find),
       Entry(
-        accelerators: ["<Control>plus", "<Control>equal"], title: localized("Zoom a picture in"),
+        accelerators: ["<Control>plus", "<Control>equal"],
+        title: localized("Zoom a picture or a PDF in"),
         group: .files, action: .zoomIn),
       Entry(
-        accelerators: ["<Control>minus"], title: localized("Zoom a picture out"), group: .files,
-        action: .zoomOut),
+        accelerators: ["<Control>minus"], title: localized("Zoom a picture or a PDF out"),
+        group: .files, action: .zoomOut),
       Entry(
-        accelerators: ["<Control>0"], title: localized("Fit a picture to the pane again"),
+        accelerators: ["<Control>0"], title: localized("Fit a picture or a PDF to the pane again"),
         group: .files, action: .zoomToFit),
       Entry(
         accelerators: ["Left", "Right", "Up", "Down"],

@@ -37,13 +37,13 @@ enum SheafAction: String, CaseIterable {
     switch self {
     case .openWithDefault, .openWith, .otherApplication: .fileOfKnownType
     case .showInFiles, .copyLocation: .file
-    case .zoomIn, .zoomOut, .zoomToFit: .picture
+    case .zoomIn, .zoomOut, .zoomToFit: .zoomable
     default: .nothing
     }
   }
 
   enum Need {
-    case nothing, file, fileOfKnownType, picture
+    case nothing, file, fileOfKnownType, zoomable
   }
 
   /// Its keyboard shortcuts, from the one keyboard map.

@@ -26,6 +26,14 @@ enum SheafStyle {
         box-shadow: none;
         border-color: transparent;
       }
+      listview.pdf-pages, listview.pdf-pages > row, listview.pdf-pages > row:selected {
+        background: none;
+      }
+      listview.pdf-pages > row { padding: 12px; }
+      picture.pdf-page {
+        background: white;
+        box-shadow: 0 1px 3px alpha(black, 0.35);
+      }
       textview.preview:focus-visible {
         outline: 2px solid alpha(@theme_selected_bg_color, 0.6);
         outline-offset: -2px;

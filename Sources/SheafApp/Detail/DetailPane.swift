@@ -17,6 +17,7 @@ final class DetailPane {
   private var picture: PicturePage?
   private var font: FontPage?
   private var archive: ArchivePage?
+  private var pdf: PDFPage?
   private var media: MediaPage?
   private var info: InfoCard?
   private var loadingPage: Label?
@@ -78,17 +79,27 @@ final class DetailPane {
     return true
   }
 
-  /// Zooms the picture on show in or out by a step.
-  func zoomPicture(in zoomsIn: Bool) {
-    guard page == "image" else { return }
-    picture?.zoom(by: zoomsIn ? PicturePage.step : 1 / PicturePage.step)
+  /// Zooms the picture or document on show in or out by a step.
+  func zoom(in zoomsIn: Bool) {
+    let factor = zoomsIn ? PicturePage.step : 1 / PicturePage.step
+    switch page {
+    case "image": picture?.zoom(by: factor)
+    case "pdf": pdf?.zoom(by: factor)
+    default: break
+    }
   }
 
-  /// Fits the picture on show to the pane again.
-  func fitPicture() {
-    guard page == "image" else { return }
-    picture?.zoomToFit()
+  /// Fits the picture or document on show to the pane again.
+  func zoomToFit() {
+    switch page {
+    case "image": picture?.zoomToFit()
+    case "pdf": pdf?.zoomToFit()
+    default: break
+    }
   }
+
+  /// Whether what is on show zooms (a picture, a PDF).
+  var zooms: Bool { page == "image" || page == "pdf" }
 
   /// The text view of the document on show, if the page on show is one.
   var searchableView: Widget? {
@@ -211,6 +222,7 @@ final class DetailPane {
     stopFollowing()
     picture?.stop()
     media?.stop()
+    pdf?.stop()
     loading?.cancel()
     loading = nil
     loadingTimer?.cancel()
@@ -226,8 +238,8 @@ final class DetailPane {
   /// Whether a preview is being made (read and decoded on a worker) and not yet shown.
   var isLoading: Bool { loading != nil }
 
-  /// The page on show: "status", "text", "markdown", "image", "font", "archive", "media",
-  /// "info" or "loading".
+  /// The page on show: "status", "text", "markdown", "image", "font", "archive", "pdf",
+  /// "media", "info" or "loading".
   var page: String? { pages.visibleChildName }
 
   /// Focuses the preview itself, when it can take the focus.
@@ -238,6 +250,7 @@ final class DetailPane {
     case "markdown": markdown?.view.grabFocus() ?? false
     case "image": picture?.picture.grabFocus() ?? false
     case "archive": archive?.focus() ?? false
+    case "pdf": pdf?.focus() ?? false
     case "media": media?.focus() ?? false
     default: false
     }
@@ -272,6 +285,9 @@ final class DetailPane {
     case .archive(let listing):
       archivePage().show(listing)
       reveal("archive")
+    case .pdf(let document):
+      pdfPage().show(document)
+      reveal("pdf")
     case .media(let file):
       mediaPage().show(file)
       reveal("media")
@@ -298,12 +314,13 @@ final class DetailPane {
     let named: [(String, Widget?)] = [
       ("status", status.root), ("text", text?.root), ("markdown", markdown?.root),
       ("image", picture?.root), ("font", font?.root), ("archive", archive?.root),
-      ("media", media?.root), ("info", info?.root), ("loading", loadingPage),
+      ("pdf", pdf?.root), ("media", media?.root), ("info", info?.root), ("loading", loadingPage),
     ]
     for (page, widget) in named where page == name { widget?.isVisible = true }
     if name != "image" { picture?.stop() }
     if name != "font" { font?.clear() }
     if name != "media" { media?.stop() }
+    if name != "pdf" { pdf?.stop() }
     // The page leaving ends its scroll animations first (see `Widget.finishScrollAnimations`).
     for (page, widget) in named where page != name { widget?.finishScrollAnimations() }
     pages.showChild(named: name, transition: GTK_STACK_TRANSITION_TYPE_NONE)
@@ -373,6 +390,10 @@ final class DetailPane {
 
   private func archivePage() -> ArchivePage {
     made(&archive, named: "archive", root: \.root) { ArchivePage() }
+  }
+
+  private func pdfPage() -> PDFPage {
+    made(&pdf, named: "pdf", root: \.root) { PDFPage() }
   }
 
   private func infoCard() -> InfoCard {

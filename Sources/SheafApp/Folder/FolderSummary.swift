@@ -53,7 +53,7 @@ struct FolderSummary: Sendable, Equatable {
       .map { String(cString: $0) } ?? ""
     switch ContentKind(type) {
     case .picture: pictures += 1
-    case .markdown, .text: documents += 1
+    case .markdown, .text, .pdf: documents += 1
     case .font, .archive, .media, .other: break
     }
   }

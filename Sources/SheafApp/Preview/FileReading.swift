@@ -95,7 +95,7 @@ enum FileReading {
 
   /// Opens `path` to read without waiting for a writer or a device, and keeps it open only if
   /// it is a regular file; the caller closes the descriptor.
-  nonisolated private static func openRegularFile(_ path: [UInt8]) throws(GLibError) -> Int32 {
+  nonisolated static func openRegularFile(_ path: [UInt8]) throws(GLibError) -> Int32 {
     let descriptor = (path + [0]).withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { name in
         name.baseAddress.map { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY) } ?? -1

@@ -11,6 +11,8 @@ enum Preview: Sendable {
   case font(FontFile)
   /// An archive's entries, read from its headers.
   case archive(ArchiveListing)
+  /// A PDF, opened (its pages are drawn as they come on screen).
+  case pdf(PDFDocument)
   /// A sound or a video, for GTK's player (which reads it on GStreamer's threads).
   case media(File)
   /// The card for a file Sheaf does not open: what it is, how big, how old. `note` says why

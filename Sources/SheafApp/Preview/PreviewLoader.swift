@@ -57,6 +57,8 @@ enum PreviewLoader {
           loadFont(known, of: file, cancellable: cancellable, then: show)
         } else if ContentKind(type) == .archive {
           listArchive(known, of: file, cancellable: cancellable, then: show)
+        } else if ContentKind(type) == .pdf {
+          openPDF(known, of: file, cancellable: cancellable, then: show)
         } else if ContentKind(type) == .media {
           show(.media(file))
         } else if ContentKind(type) != .other {
@@ -151,6 +153,27 @@ enum PreviewLoader {
     }
   }
 
+  /// On a worker: poppler reads the PDF's table of pages, not the pages.
+  private static func openPDF(
+    _ facts: FileFacts, of file: File, cancellable: Cancellable,
+    then show: @escaping @MainActor (Preview) -> Void
+  ) {
+    let name = facts.displayName
+    Background.run(cancellable: cancellable) { _ in
+      guard let path = file.pathBytes else { throw PDFDocument.Failure.damaged("no path") }
+      return try PDFDocument.open(path: path)
+    } then: { result in
+      switch result {
+      case .success(let document): show(.pdf(document))
+      case .failure(PDFDocument.Failure.locked): show(.unpreviewable(Messages.lockedPDF(name)))
+      case .failure(PDFDocument.Failure.damaged(let reason)):
+        log("\(name): \(reason)")
+        show(.unpreviewable(Messages.damagedPDF(name)))
+      case .failure(let error): show(.status(Messages.file(name, failed: error)))
+      }
+    }
+  }
+
   private static func readText(
     _ facts: FileFacts, of file: File, in folder: File, fromEnd: Bool, cancellable: Cancellable,
     then show: @escaping @MainActor (Preview) -> Void
@@ -221,7 +244,7 @@ enum MarkdownImages {
 
 /// How Sheaf shows a content type.
 enum ContentKind: Equatable {
-  case markdown, text, picture, font, archive, media, other
+  case markdown, text, picture, font, archive, pdf, media, other
 
   init(_ type: String) {
     if g_content_type_is_a(type, "text/markdown") != 0 {
@@ -230,6 +253,8 @@ enum ContentKind: Equatable {
       self = .picture
     } else if type.hasPrefix("font/") || type.hasPrefix("application/x-font") {
       self = .font
+    } else if type == "application/pdf" {
+      self = .pdf
     } else if Self.archives.contains(type) {
       self = .archive
     } else if type.hasPrefix("audio/") || type.hasPrefix("video/") {

@@ -327,9 +327,9 @@ final class LibraryWindow {
       (.otherApplication, { [weak self] in self?.openWithOtherApp() }),
       (.showInFiles, { [weak self] in self?.showInFiles() }),
       (.copyLocation, { [weak self] in self?.copyLocation() }),
-      (.zoomIn, { [weak self] in self?.detail.zoomPicture(in: true) }),
-      (.zoomOut, { [weak self] in self?.detail.zoomPicture(in: false) }),
-      (.zoomToFit, { [weak self] in self?.detail.fitPicture() }),
+      (.zoomIn, { [weak self] in self?.detail.zoom(in: true) }),
+      (.zoomOut, { [weak self] in self?.detail.zoom(in: false) }),
+      (.zoomToFit, { [weak self] in self?.detail.zoomToFit() }),
     ]
     let openWith = Action(SheafAction.openWith.name) { [weak self] (id: String) in
       self?.openWith(appID: id)
@@ -436,7 +436,7 @@ final class LibraryWindow {
         case .nothing: true
         case .file: detail.shown != nil
         case .fileOfKnownType: detail.shownType != nil
-        case .picture: detail.page == "image"
+        case .zoomable: detail.zooms
         }
     }
   }

@@ -141,6 +141,21 @@ enum Messages {
         : localized("“%s” is damaged or cannot be played.", name))
   }
 
+  /// A PDF that asks for a password.
+  static func lockedPDF(_ name: String) -> StatusMessage {
+    StatusMessage(
+      iconName: "system-lock-screen-symbolic", title: localized("Document Is Locked"),
+      description: localized(
+        "“%s” is protected by a password. Open it in a document viewer to unlock it.", name))
+  }
+
+  /// A file named as a PDF in which poppler finds no document, or a damaged one.
+  static func damagedPDF(_ name: String) -> StatusMessage {
+    StatusMessage(
+      iconName: "x-office-document-symbolic", title: localized("Cannot Show Document"),
+      description: localized("“%s” is damaged or not a PDF Sheaf can read.", name))
+  }
+
   /// A file named as an archive in which libarchive finds none, or a damaged one.
   static func unreadableArchive(_ name: String) -> StatusMessage {
     StatusMessage(

@@ -1,0 +1,92 @@
+"""End-to-end: PDFs in the detail, as a reader pages through them: the pages painted, where
+the reader is, the zoom, and a locked or damaged document told in words."""
+
+import subprocess
+
+from Tests.e2e.fixtures import FolderTestCase, build_program
+from Tests.e2e.sheaf_session import Status
+
+
+def locked_pdf():
+    """A one-page PDF that asks for a password no one knows (made-up check values)."""
+    made = "5A" * 32
+    objects = ["<< /Type /Catalog /Pages 2 0 R >>",
+               "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+               "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 400] >>",
+               f"<< /Filter /Standard /V 1 /R 2 /O <{made}> /U <{made}> /P -4 >>"]
+    text, offsets = "%PDF-1.4\n", []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(text))
+        text += f"{number} 0 obj\n{body}\nendobj\n"
+    table = len(text)
+    text += f"xref\n0 {len(objects) + 1}\n0000000000 65535 f \n"
+    text += "".join(f"{offset:010d} 00000 n \n" for offset in offsets)
+    ident = "<0123456789ABCDEF0123456789ABCDEF>"
+    text += (f"trailer\n<< /Size {len(objects) + 1} /Root 1 0 R /Encrypt 4 0 R "
+             f"/ID [{ident} {ident}] >>\nstartxref\n{table}\n%%EOF\n")
+    return text
+
+
+class PDFTests(FolderTestCase):
+    @classmethod
+    def setUpClass(cls):
+        # PDFs written by cairo, as applications write them.
+        cls.make_pdf = build_program(cls, "make_pdf.c", ["cairo"])
+
+    def pdf(self, path, pages):
+        subprocess.run([self.make_pdf, path, str(pages)], check=True)
+
+    def position(self):
+        """The line below the pages: "Page 2 of 12"."""
+        return next((label for label in self.sheaf.detail_labels() if label.startswith("Page ")),
+                    None)
+
+    def test_a_pdf_shows_its_pages_where_the_reader_is_and_zooms(self):
+        folder = self.folder()
+        self.pdf(folder("Report.pdf"), 3)
+        folder.write("notes.txt", "notes\n")
+        self.start(folder.path, width=1100)
+        self.select("Report.pdf")
+        self.wait_equal(self.position, "Page 1 of 3", "where the reader is")
+        # OCR reads a lone "1" as "l": the word is enough to tell the page was drawn.
+        self.wait_equal(lambda: self.painted_words("700x300+340+60")[:1], ["Page"],
+                        "the first page painted")
+        # The pages take the focus; End goes to the last one.
+        self.sheaf.key("F6")
+        self.sheaf.key("End")
+        self.wait_equal(self.position, "Page 3 of 3", "End going to the last page")
+        self.wait_equal(lambda: "3" in self.painted_words("700x600+340+60"), True,
+                        "the last page painted")
+        self.sheaf.key("ctrl+plus")
+        self.wait_equal(self.position, "Page 3 of 3, shown at 125 %", "Ctrl+plus zooming in")
+        self.sheaf.key("ctrl+0")
+        self.wait_equal(self.position, "Page 3 of 3", "Ctrl+0 fitting the pages again")
+        self.sheaf.key("shift+F6")
+        self.assert_answers_keys()
+
+    def test_thousands_of_pages_open_at_once_and_the_last_is_one_key_away(self):
+        folder = self.folder()
+        self.pdf(folder("Long.pdf"), 5000)
+        self.start(folder.path, width=1100)
+        self.select("Long.pdf")
+        self.wait_equal(self.position, "Page 1 of 5000", "the first page, at once")
+        self.sheaf.key("F6")
+        self.sheaf.key("End")
+        self.wait_equal(self.position, "Page 5000 of 5000", "the last page")
+        self.wait_equal(lambda: "5000" in self.painted_words("700x600+340+60"), True,
+                        "the last page painted")
+        self.assertLess(self.sheaf.peak_memory_kb(), 400 * 1024, "only pages on screen drawn")
+
+    def test_a_locked_or_damaged_pdf_says_so(self):
+        folder = self.folder()
+        folder.write("Locked.pdf", locked_pdf())
+        folder.write("Broken.pdf", "%PDF-1.4 this is not a document\n")
+        self.start(folder.path, width=1100)
+        self.select("Locked.pdf")
+        self.wait_status(Status(
+            "Document Is Locked",
+            "“Locked.pdf” is protected by a password. Open it in a document viewer to unlock it."))
+        self.select("Broken.pdf")
+        self.wait_status(Status("Cannot Show Document",
+                                "“Broken.pdf” is damaged or not a PDF Sheaf can read."))
+        self.assert_answers_keys()
