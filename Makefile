@@ -5,7 +5,8 @@ DESTDIR ?=
 SWIFT ?= swift
 CONFIG ?= debug
 
-# Debian packages: GTK 4 to build, the picture loaders gdk-pixbuf lacks (SVG, WebP, HEIF) and
+# Debian packages: GTK 4 and the libraries previews use (GtkSourceView, cmark-gfm, libarchive,
+# poppler) to build, the picture loaders gdk-pixbuf lacks (SVG, WebP, HEIF) and
 # GTK's GStreamer player (its GL sink shows the video); the rest to test under a virtual
 # desktop (gst-launch makes the test videos).
 BUILD_DEBS := libgtk-4-dev libgtksourceview-5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
@@ -171,6 +172,8 @@ bench: deps-test release
 	@mkdir -p $(BENCH)
 	cc -O2 -o $(BENCH)/floor bench/floor.c $$(pkg-config --cflags --libs gtk4)
 	cc -O2 -o $(BENCH)/floor-lean bench/floor-lean.c $$(pkg-config --cflags --libs gtk4)
+	cc -O2 -o $(BENCH)/floor-pdf bench/floor-pdf.c $$(pkg-config --cflags --libs gtk4 poppler-glib)
+	cc -O2 -o $(BENCH)/make_pdf Tests/e2e/make_pdf.c $$(pkg-config --cflags --libs cairo)
 	cc -O2 -o $(BENCH)/xmeasure bench/xmeasure.c -lX11 -lXdamage -lXfixes
 	scripts/with-desktop /usr/bin/python3 bench/run.py --sheaf $(STATIC_BIN) \
 	  --floor $(BENCH)/floor $(BENCH_OPTIONS)

@@ -335,6 +335,7 @@ class Bench:
         self.sheaf = Program("Sheaf", options.sheaf, "io.github.sheafapp.Sheaf")
         self.floor = Program("floor", options.floor)
         self.lean = Program("lean floor", options.floor_lean)
+        self.floor_pdf = Program("PDF floor", options.floor_pdf)
         self.results = {}  # (figure, program name) -> value
         self.renderer = None
 
@@ -586,6 +587,44 @@ class Bench:
         launch.close()
         return result
 
+    def pdf_first_page(self):
+        """Selects a PDF with Down from the row above it: the time from the key to its first
+        page painted (the wide black bar across it), against a C program drawing it with
+        poppler in a thread (bench/floor-pdf.c), the two alternating run by run."""
+        folder = tempfile.mkdtemp(prefix="sheaf-bench-pdf-")
+        try:
+            with open(os.path.join(folder, "A notes.txt"), "w") as notes:
+                notes.write("notes\n")
+            subprocess.run([self.options.make_pdf, os.path.join(folder, "Report.pdf"),
+                            str(self.options.pdf_pages)], check=True, timeout=60)
+            samples = {}
+            for run in range(self.options.pdf_runs):
+                pair = (self.floor_pdf, self.sheaf) if run % 2 == 0 else (self.sheaf,
+                                                                          self.floor_pdf)
+                for program in pair:
+                    samples.setdefault(program.name, []).append(self.pdf_run(program, folder))
+            for program in (self.sheaf, self.floor_pdf):
+                self.record("pdf page", program, median(samples.get(program.name, [])))
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+
+    def pdf_run(self, program, folder):
+        launch = Launch(self, program, folder, [], keep=True)
+        launch.wait()
+        window, result = launch.window, None
+        if window:
+            time.sleep(1)
+            xdotool("windowfocus", "--sync", window)
+            # A click on the first row (the notes) selects and focuses it in both programs.
+            xdotool("mousemove", "--window", window, "100", "76", "click", "1")
+            out = subprocess.run(
+                [self.xmeasure, "key", "--window", window, "--key", "Down", "--until", "ink"],
+                capture_output=True, text=True, timeout=60).stdout
+            result = to_float(xmeasure_values(out).get("key_until_ms"))
+            log(f"PDF first page {program.name}: {fmt(result)} ms")
+        launch.close()
+        return result
+
     def idle_and_windows(self):
         for program in (self.floor, self.lean, self.sheaf):
             launch = Launch(self, program, self.options.library, [], keep=True)
@@ -827,6 +866,9 @@ def report(bench):
     if options.videos:
         row(f"{options.videos} videos browsed with Down: longest stall, ms (median of "
             f"{options.video_runs})", "video stall", budget="≤ 50", absolute=50)
+    if options.pdf_runs:
+        row(f"a PDF selected: first page painted, ms (median of {options.pdf_runs})", "pdf page",
+            budget="≤ 1.5× PDF floor", limit=1.5, floor=bench.floor_pdf)
     if options.enter_files:
         enter = f"a folder of {options.enter_files:,} files"
         row(f"{enter} entered: first rows painted, ms (median of {options.enter_runs})",
@@ -900,6 +942,12 @@ def main():
     parser.add_argument("--floor-lean",
                         help="the lean floor (bench/floor-lean.c; default: beside --floor)")
     parser.add_argument("--xmeasure", help="the xmeasure binary (default: beside --floor)")
+    parser.add_argument("--floor-pdf",
+                        help="the PDF floor (bench/floor-pdf.c; default: beside --floor)")
+    parser.add_argument("--make-pdf",
+                        help="Tests/e2e/make_pdf.c, built (default: beside --floor)")
+    parser.add_argument("--pdf-pages", type=int, default=20, help="pages of the PDF selected")
+    parser.add_argument("--pdf-runs", type=int, default=5, help="runs of each for the PDF")
     parser.add_argument("--runs", type=int, default=9, help="start-up runs of each program")
     parser.add_argument("--library", default=os.path.join(ROOT, "data", "library"),
                         help="the folder both programs open")
@@ -933,7 +981,8 @@ def main():
                         type=lambda text: text.split(","),
                         help="which of the hostile files to select, comma-separated")
     parser.add_argument("--steps",
-                        default="startup,resize,big,pictures,filter,videos,enter,idle,hostile",
+                        default="startup,resize,big,pictures,filter,videos,pdf,enter,idle,"
+                        "hostile",
                         type=lambda text: set(text.split(",")),
                         help="the steps to run, comma-separated (e.g. --steps hostile)")
     parser.add_argument("--renderer", help="GSK_RENDERER for both programs, e.g. cairo: on Xvfb "
@@ -943,7 +992,12 @@ def main():
     options.xmeasure = options.xmeasure or os.path.join(os.path.dirname(options.floor), "xmeasure")
     options.floor_lean = options.floor_lean or os.path.join(os.path.dirname(options.floor),
                                                             "floor-lean")
-    for path in (options.sheaf, options.floor, options.floor_lean, options.xmeasure):
+    options.floor_pdf = options.floor_pdf or os.path.join(os.path.dirname(options.floor),
+                                                          "floor-pdf")
+    options.make_pdf = options.make_pdf or os.path.join(os.path.dirname(options.floor),
+                                                        "make_pdf")
+    for path in (options.sheaf, options.floor, options.floor_lean, options.floor_pdf,
+                 options.make_pdf, options.xmeasure):
         if not os.access(path, os.X_OK):
             parser.error(f"not an executable: {path}")
     if not os.environ.get("DISPLAY"):
@@ -967,6 +1021,7 @@ def main():
     options.filter_files = options.filter_files if "filter" in wanted else 0
     options.enter_files = options.enter_files if "enter" in wanted else 0
     options.videos = options.videos if "videos" in wanted else 0
+    options.pdf_runs = options.pdf_runs if "pdf" in wanted else 0
     if "idle" not in wanted:
         options.idle_seconds = options.windows = 0
     steps = [bench.startup]
@@ -980,6 +1035,8 @@ def main():
         steps.append(bench.filter_close)
     if options.videos:
         steps.append(bench.videos)
+    if options.pdf_runs:
+        steps.append(bench.pdf_first_page)
     if options.enter_files:
         steps.append(bench.enter_and_back)
     if options.idle_seconds or options.windows:

@@ -8,10 +8,12 @@
  *                   [--verbose]
  *   xmeasure stall --window WID [--duration S] [--interval MS]
  *     (prints `pinging=1` once the first ping is out, the figures at the end)
- *   xmeasure key --window WID --key KEYS [--until rows|no-rows] [--quiet MS] [--timeout MS]
+ *   xmeasure key --window WID --key KEYS [--until rows|no-rows|ink] [--quiet MS]
+ *                [--timeout MS]
  *     (presses KEYS, e.g. `Return` or `alt+Left`, through XTest once the window is at rest;
- *     `key_until_ms` is when the list's rows appeared or went, `key_settled_ms` the last
- *     repaint before QUIET ms without one)
+ *     `key_until_ms` is when the list's rows appeared or went, or when the right part of the
+ *     window showed a wide black bar (ink: a document's page drawn), `key_settled_ms` the
+ *     last repaint before QUIET ms without one)
  *
  * Output is one `key=value` per line on stdout, flushed as soon as it is known, so a driver
  * can act on `window=` while the rest is still being measured. Times are milliseconds;
@@ -417,6 +419,37 @@ shows_rows (Window window, int height)
     }
   XDestroyImage (image);
   return bands >= ROWS_MIN_BANDS;
+}
+
+/* Whether the right part of the window, where a detail pane is, shows ink: at least
+ * INK_ROWS rows each with INK_WIDTH dark pixels, as a thick black bar across a page makes.
+ * Text never darkens that many pixels of one row. */
+#define INK_WIDTH 300
+#define INK_ROWS 8
+
+static int
+shows_ink (Window window, int width, int height)
+{
+  int x0 = width * 2 / 5, w = width - x0 - 8, h = height - ROWS_Y - 8;
+  if (w < INK_WIDTH || h < 100)
+    return 0;
+  XImage *image = XGetImage (dpy, window, x0, ROWS_Y, w, h, AllPlanes, ZPixmap);
+  if (image == NULL)
+    return 0;
+  int rows = 0;
+  for (int y = 0; y < h && rows < INK_ROWS; y++)
+    {
+      int dark = 0;
+      for (int x = 0; x < w; x++)
+        {
+          unsigned long pixel = XGetPixel (image, x, y);
+          int r = (pixel >> 16) & 0xff, g = (pixel >> 8) & 0xff, b = pixel & 0xff;
+          dark += r < 40 && g < 40 && b < 40;
+        }
+      rows += dark >= INK_WIDTH;
+    }
+  XDestroyImage (image);
+  return rows >= INK_ROWS;
 }
 
 /* --- start -------------------------------------------------------------------------- */
@@ -839,11 +872,11 @@ fake_key_function (void)
   return press;
 }
 
-/* What a key waits for: the window showing rows in its list, or showing none. */
+/* What a key waits for: the window showing rows in its list, or showing none; or ink. */
 typedef struct
 {
   Window window;
-  int height, wanted;
+  int width, height, wanted, ink;
   double reached;
 } RowsAwaited;
 
@@ -852,7 +885,9 @@ rows_reached (Damaged *damaged, void *context)
 {
   (void) damaged;
   RowsAwaited *rows = context;
-  if (rows->reached < 0 && shows_rows (rows->window, rows->height) == rows->wanted)
+  int shown = rows->ink ? shows_ink (rows->window, rows->width, rows->height)
+                        : shows_rows (rows->window, rows->height) == rows->wanted;
+  if (rows->reached < 0 && shown)
     rows->reached = now_ms ();
   return rows->reached >= 0;
 }
@@ -880,8 +915,9 @@ cmd_key (int argc, char **argv)
     }
   if (window == None || keys == NULL)
     die ("key: needs --window WID and --key KEYS");
-  if (until != NULL && strcmp (until, "rows") != 0 && strcmp (until, "no-rows") != 0)
-    die ("key: --until wants rows or no-rows");
+  if (until != NULL && strcmp (until, "rows") != 0 && strcmp (until, "no-rows") != 0
+      && strcmp (until, "ink") != 0)
+    die ("key: --until wants rows, no-rows or ink");
 
   open_display ();
   FakeKeyFunction press = fake_key_function ();
@@ -912,7 +948,8 @@ cmd_key (int argc, char **argv)
   XSetInputFocus (dpy, window, RevertToParent, CurrentTime);
   XSync (dpy, False);
   reset_damage (&damaged);
-  RowsAwaited rows = { window, attributes.height, wanted, -1 };
+  int ink = until != NULL && strcmp (until, "ink") == 0;
+  RowsAwaited rows = { window, attributes.width, attributes.height, wanted, ink, -1 };
   double start = now_ms ();
   for (int i = 0; i < n; i++)
     press (dpy, codes[i], True, 0);
