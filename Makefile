@@ -6,11 +6,11 @@ SWIFT ?= swift
 CONFIG ?= debug
 
 # Debian packages: GTK 4 and the libraries previews use (GtkSourceView, cmark-gfm, libarchive,
-# poppler) to build, the picture loaders gdk-pixbuf lacks (SVG, WebP, HEIF) and
+# poppler, GStreamer for videos' first frames) to build, the picture loaders gdk-pixbuf lacks (SVG, WebP, HEIF) and
 # GTK's GStreamer player (its GL sink shows the video); the rest to test under a virtual
 # desktop (gst-launch makes the test videos).
 BUILD_DEBS := libgtk-4-dev libgtksourceview-5-dev libcmark-gfm-dev libcmark-gfm-extensions-dev \
-	libarchive-dev libpoppler-glib-dev \
+	libarchive-dev libpoppler-glib-dev libgstreamer1.0-dev libgstreamer-plugins-base1.0-dev \
 	librsvg2-common webp-pixbuf-loader heif-gdk-pixbuf adwaita-icon-theme \
 	libgtk-4-media-gstreamer gstreamer1.0-plugins-base gstreamer1.0-plugins-good \
 	gstreamer1.0-gl \

@@ -41,6 +41,11 @@ let package = Package(
       providers: [.apt(["libpoppler-glib-dev"])]
     ),
     .systemLibrary(
+      name: "CGStreamer",
+      pkgConfig: "gstreamer-app-1.0",
+      providers: [.apt(["libgstreamer1.0-dev", "libgstreamer-plugins-base1.0-dev"])]
+    ),
+    .systemLibrary(
       name: "CCmark",
       pkgConfig: "libcmark-gfm",
       providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
@@ -54,7 +59,7 @@ let package = Package(
       name: "SheafApp",
       dependencies: [
         "Gtk", "SplitView", "SplitState", "CGtkSourceView", "CCmark", "CFontconfig", "CArchive",
-        "CPoppler", "SheafConfig",
+        "CPoppler", "CGStreamer", "SheafConfig",
       ]),
     .executableTarget(name: "sheaf", dependencies: ["SheafApp"]),
     .executableTarget(

@@ -6,6 +6,7 @@ through xdotool; everything read comes from AT-SPI. Waiting is always for a cond
 with a deadline, never a bare sleep.
 """
 
+import atexit
 import os
 import re
 import shutil
@@ -18,6 +19,11 @@ import pyatspi
 from gi.repository import Gio, GLib
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# What Sheaf writes to the desktop's cache (thumbnails) goes to the test run's own cache,
+# never the user's, and goes with the run.
+CACHE_HOME = tempfile.mkdtemp(prefix="sheaf-e2e-cache-")
+atexit.register(shutil.rmtree, CACHE_HOME, True)
+
 BUILD_DIR = os.environ.get("SHEAF_BUILD_DIR", os.path.join(ROOT, ".build", "debug"))
 BINARY = os.environ.get("SHEAF_BINARY", os.path.join(BUILD_DIR, "sheaf"))
 SHEAF_APP_ID = "io.github.sheafapp.Sheaf"
@@ -150,7 +156,8 @@ class SheafSession:
         # Each session remembers its state in its own folder unless a test shares one.
         self.owns_state_home = state_home is None
         self.state_home = state_home or tempfile.mkdtemp(prefix="sheaf-state-")
-        self.env = dict(os.environ, G_DEBUG="fatal-criticals", XDG_STATE_HOME=self.state_home)
+        self.env = dict(os.environ, G_DEBUG="fatal-criticals", XDG_STATE_HOME=self.state_home,
+                        XDG_CACHE_HOME=CACHE_HOME)
         self.env.update(env or {})
         self.binary = binary
         self.process = subprocess.Popen([*command, binary, *arguments], stdout=self.log,

@@ -1,10 +1,16 @@
 """End-to-end: PDFs in the detail, as a reader pages through them: the pages painted, where
 the reader is, the zoom, and a locked or damaged document told in words."""
 
+import hashlib
+import os
+import pathlib
+import re
 import subprocess
 
+import pyatspi
+
 from Tests.e2e.fixtures import FolderTestCase, build_program
-from Tests.e2e.sheaf_session import Status
+from Tests.e2e.sheaf_session import CACHE_HOME, Status, walk
 
 
 def locked_pdf():
@@ -27,15 +33,18 @@ def locked_pdf():
     return text
 
 
-class PDFTests(FolderTestCase):
+class PDFTestCase(FolderTestCase):
+    """Tests with PDFs written by cairo, as applications write them."""
+
     @classmethod
     def setUpClass(cls):
-        # PDFs written by cairo, as applications write them.
         cls.make_pdf = build_program(cls, "make_pdf.c", ["cairo"])
 
     def pdf(self, path, pages):
         subprocess.run([self.make_pdf, path, str(pages)], check=True)
 
+
+class PDFTests(PDFTestCase):
     def position(self):
         """The line below the pages: "Page 2 of 12"."""
         return next((label for label in self.sheaf.detail_labels() if label.startswith("Page ")),
@@ -89,4 +98,51 @@ class PDFTests(FolderTestCase):
         self.select("Broken.pdf")
         self.wait_status(Status("Cannot Show Document",
                                 "“Broken.pdf” is damaged or not a PDF Sheaf can read."))
+        self.assert_answers_keys()
+
+
+class ThumbnailTests(PDFTestCase):
+    """PDFs and videos have thumbnails in the list, shared with GNOME Files."""
+
+    def thumbnail(self, path):
+        """Where the freedesktop spec keeps a file's normal-size thumbnail."""
+        uri = pathlib.Path(path).as_uri()
+        return os.path.join(CACHE_HOME, "thumbnails", "normal",
+                            hashlib.md5(uri.encode()).hexdigest() + ".png")
+
+    def row_icon_rgb(self, name):
+        """The colour painted in the middle of a list row's icon, as (red, green, blue)."""
+        files = self.sheaf.find(lambda n: n.getRoleName() == "list" and n.name == "Files")
+        row = next(r for r in walk(files)
+                   if r.getRoleName() == "list item" and r.getChildAtIndex(0).name == name)
+        extents = row.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        margin = self.sheaf.frame_margin()
+        x, y = extents.x + 24 + margin, extents.y + extents.height // 2 + margin
+        shot = subprocess.run(["import", "-window", self.sheaf.window_id, "-crop", f"1x1+{x}+{y}",
+                               "-depth", "8", "txt:-"], capture_output=True, check=True, timeout=10)
+        code = re.search(r"#([0-9A-Fa-f]{6})", shot.stdout.decode()).group(1)
+        return tuple(int(code[i:i + 2], 16) for i in (0, 2, 4))
+
+    def test_pdfs_and_videos_get_thumbnails_kept_in_the_desktops_cache(self):
+        folder = self.folder()
+        self.pdf(folder("Report.pdf"), 2)
+        subprocess.run(["gst-launch-1.0", "-q", "videotestsrc", "num-buffers=15", "pattern=red",
+                        "!", "video/x-raw,width=320,height=240", "!", "theoraenc", "!", "oggmux",
+                        "!", "filesink", f"location={folder('red.ogv')}"], check=True, timeout=60)
+        folder.write("broken.pdf", "not a PDF\n")
+        before = sorted(os.listdir(folder.path))
+        self.start(folder.path, width=1100)
+        for name in ("Report.pdf", "red.ogv"):
+            path = self.thumbnail(folder(name))
+            self.wait_equal(lambda: os.path.exists(path), True, f"{name}'s thumbnail stored")
+            written = subprocess.run(
+                ["identify", "-format", "%[Thumb::URI] %[Thumb::MTime]", path],
+                capture_output=True, text=True, check=True).stdout
+            self.assertEqual(written, f"{pathlib.Path(folder(name)).as_uri()} "
+                             f"{int(os.stat(folder(name)).st_mtime)}", "what the spec asks")
+            self.assertEqual(os.stat(path).st_mode & 0o777, 0o600, "private, as the spec asks")
+        red = lambda: (lambda r, g, b: r > 180 and g < 80 and b < 80)(*self.row_icon_rgb("red.ogv"))
+        self.wait_equal(red, True, "the video's first frame painted in its row")
+        self.assertFalse(os.path.exists(self.thumbnail(folder("broken.pdf"))))
+        self.assertEqual(sorted(os.listdir(folder.path)), before, "nothing written in the folder")
         self.assert_answers_keys()

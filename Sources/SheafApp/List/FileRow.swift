@@ -101,11 +101,14 @@ final class FileRow {
     counting = nil
   }
 
-  /// A picture's own thumbnail when there is one, its type's icon until then and otherwise.
+  /// A picture's, a PDF's or a video's thumbnail when there is one, its type's icon until then
+  /// and otherwise.
   private func showIcon(for facts: FileFacts, file: File?) {
     thumbnailing?.cancel()
     thumbnailing = nil
-    if ContentKind(facts.contentType) == .picture, !facts.isBrokenLink, let file {
+    if let source = Thumbnails.Source(contentType: facts.contentType), !facts.isBrokenLink,
+      let file
+    {
       if let texture = Thumbnails.shared.cached(file, modified: facts.modified) {
         return icon.setPaintable(texture.pointer)
       }
@@ -113,7 +116,7 @@ final class FileRow {
       thumbnailing = cancellable
       scrolling.whenStill(unless: cancellable) { [weak self] in
         Thumbnails.shared.make(
-          file, modified: facts.modified, cancellable: cancellable,
+          file, from: source, modified: facts.modified, cancellable: cancellable,
           ready: { texture in self?.icon.setPaintable(texture.pointer) })
       }
     }

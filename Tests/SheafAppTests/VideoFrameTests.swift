@@ -1,0 +1,60 @@
+import CGtk
+import Gtk
+import XCTest
+
+@testable import SheafApp
+
+/// A video's first frame is decoded at the width asked for, at the video's proportions; a
+/// sound, or a file that is no video, has none.
+final class VideoFrameTests: XCTestCase {
+  func testTheFirstFrameComesAtTheWidthAskedFor() throws {
+    try MainActor.assumeIsolated {
+      let folder = try TestFolder()
+      defer { folder.remove() }
+      let path = folder.path + "/red.ogv"
+      try Self.launch(
+        "videotestsrc num-buffers=5 pattern=red ! video/x-raw,width=160,height=120 ! "
+          + "theoraenc ! oggmux ! filesink location=\(path)")
+      let frame = try XCTUnwrap(
+        VideoFrame.first(uri: File(pathBytes: Array(path.utf8)).uri, width: 64))
+      defer { g_object_unref(UnsafeMutableRawPointer(frame)) }
+      XCTAssertEqual(gdk_pixbuf_get_width(frame), 64)
+      XCTAssertEqual(gdk_pixbuf_get_height(frame), 48)
+      let pixels = try XCTUnwrap(gdk_pixbuf_read_pixels(frame))
+      let middle = Int(gdk_pixbuf_get_rowstride(frame)) * 24 + 32 * 4
+      XCTAssertGreaterThan(pixels[middle], 200, "red")
+      XCTAssertLessThan(pixels[middle + 1], 60, "no green")
+      XCTAssertLessThan(pixels[middle + 2], 60, "no blue")
+    }
+  }
+
+  func testASoundOrAFileThatIsNoVideoHasNoFrame() throws {
+    try MainActor.assumeIsolated {
+      let folder = try TestFolder()
+      defer { folder.remove() }
+      let sound = folder.path + "/tone.wav"
+      try Self.launch("audiotestsrc num-buffers=10 ! wavenc ! filesink location=\(sound)")
+      let fake = try folder.write("fake.ogv", Array("not a video at all\n".utf8))
+      XCTAssertNil(VideoFrame.first(uri: File(pathBytes: Array(sound.utf8)).uri, width: 64))
+      XCTAssertNil(VideoFrame.first(uri: fake.uri, width: 64))
+    }
+  }
+
+  /// Runs a gst-launch pipeline to make a test file.
+  private static func launch(_ pipeline: String) throws {
+    var status: gint = 0
+    var error: UnsafeMutablePointer<GError>?
+    guard
+      g_spawn_command_line_sync("gst-launch-1.0 -q " + pipeline, nil, nil, &status, &error) != 0,
+      status == 0
+    else {
+      if let error { g_error_free(error) }
+      throw LaunchFailed(pipeline: pipeline)
+    }
+  }
+
+  /// gst-launch-1.0 (installed with the test packages) could not make a test file.
+  struct LaunchFailed: Error {
+    let pipeline: String
+  }
+}
