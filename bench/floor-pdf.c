@@ -113,16 +113,24 @@ bind_row (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
                       g_file_info_get_display_name (info));
 }
 
+static int
+compare_names (gconstpointer a, gconstpointer b, gpointer data)
+{
+  return g_utf8_collate (g_file_info_get_display_name (G_FILE_INFO ((gpointer) a)),
+                         g_file_info_get_display_name (G_FILE_INFO ((gpointer) b)));
+}
+
 static void
 open_folder (GApplication *app, GFile **files, int n_files, const char *hint)
 {
   GtkWidget *window = gtk_application_window_new (GTK_APPLICATION (app));
   gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
   gtk_window_set_title (GTK_WINDOW (window), "Floor PDF");
+  /* A header bar, as Sheaf has: the list starts below one. */
+  gtk_window_set_titlebar (GTK_WINDOW (window), gtk_header_bar_new ());
 
   GtkDirectoryList *directory = gtk_directory_list_new ("standard::*", files[0]);
-  GtkSorter *sorter = GTK_SORTER (gtk_string_sorter_new (gtk_property_expression_new (
-      G_TYPE_FILE_INFO, NULL, "display-name")));
+  GtkSorter *sorter = GTK_SORTER (gtk_custom_sorter_new (compare_names, NULL, NULL));
   GtkSortListModel *sorted = gtk_sort_list_model_new (G_LIST_MODEL (directory), sorter);
   GtkSingleSelection *selection = gtk_single_selection_new (G_LIST_MODEL (sorted));
   gtk_single_selection_set_autoselect (selection, FALSE);

@@ -286,7 +286,7 @@ final class DetailPane {
       archivePage().show(listing)
       reveal("archive")
     case .pdf(let document):
-      pdfPage().show(document)
+      pdfPage().show(document, width: pages.width)
       reveal("pdf")
     case .media(let file):
       mediaPage().show(file)

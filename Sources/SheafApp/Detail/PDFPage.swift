@@ -28,7 +28,7 @@ final class PDFPage {
   private var drawing: [String: Cancellable] = [:]
   /// How much wider than the pane the pages are shown (1: as wide as the pane).
   private(set) var zoom = 1.0
-  /// The pane's width when the pages were last laid out.
+  /// The pane's width when the pages were last laid out; 0 until the pane has a width.
   private var laidOutWidth = 0.0
   /// Draws the pages on screen again once a zoom or a resize has settled.
   private var sharpening: SourceID?
@@ -51,9 +51,12 @@ final class PDFPage {
     }
   }
 
-  func show(_ document: PDFDocument) {
+  /// Shows `document`; `width` is the pane's width as last laid out (0 if unknown), so that
+  /// the first page is drawn while the pages are laid out, not after.
+  func show(_ document: PDFDocument, width: Int32) {
     stop()
     self.document = document
+    widthHint = width > 0 ? Double(width) : nil
     zoom = 1
     let factory = ListItemFactory(
       setup: { item in
@@ -76,7 +79,8 @@ final class PDFPage {
     view.setAccessibleLabel(localized("Pages"))
     scroller.setChild(view)
     self.view = view
-    laidOutWidth = paneWidth
+    laidOutWidth = knownWidth ?? 0
+    if laidOutWidth > 0 { draw(0, pixels: pixelWidth) }
     updatePosition()
   }
 
@@ -149,7 +153,9 @@ final class PDFPage {
   /// their neighbours are drawn and keep a drawing, so memory follows the view.
   private func refreshSoon() {
     guard refreshing == nil else { return }
-    refreshing = MainLoop.idle { [weak self] in
+    // At the default priority, not idle's: the window may paint frames for a while (a
+    // selection gliding into view), and an idle source would wait them all out.
+    refreshing = MainLoop.idle(priority: G_PRIORITY_DEFAULT) { [weak self] in
       guard let self else { return }
       refreshing = nil
       refresh()
@@ -159,10 +165,18 @@ final class PDFPage {
   private var refreshing: SourceID?
 
   private func refresh() {
+    // Before the pane has a width, a page would be drawn at a guess and again at once.
+    guard laidOutWidth > 0 else { return }
     updatePosition()
+    let onScreen = pagesOnScreen
     let inView = pagesInView
     let pixels = pixelWidth
-    for (page, row) in rows {
+    // The pages on screen are drawn first, top down, then their neighbours.
+    let order = rows.keys.sorted {
+      (onScreen.contains($0) ? 0 : 1, $0) < (onScreen.contains($1) ? 0 : 1, $1)
+    }
+    for page in order {
+      guard let row = rows[page] else { continue }
       if inView.contains(page) {
         if let texture = drawn[Self.key(page, pixels)] {
           gtk_picture_set_paintable(OpaquePointer(row), texture.pointer)
@@ -212,14 +226,21 @@ final class PDFPage {
 
   /// The pane was resized or scrolled to its end: a new width lays the pages out again.
   private func viewChanged() {
-    if abs(paneWidth - laidOutWidth) >= 1 { layOut() }
+    guard let width = knownWidth else { return }
+    if laidOutWidth == 0 {
+      // The pane's first width: the pages are drawn at once, at that width.
+      laidOutWidth = width
+      for (page, row) in rows { size(row, as: page) }
+    } else if abs(width - laidOutWidth) >= 1 {
+      layOut()
+    }
     refreshSoon()
   }
 
   /// Sizes the rows on screen for the present width and zoom now (their pictures stretched),
   /// and draws them again at that size once it has held for a moment.
   private func layOut() {
-    laidOutWidth = paneWidth
+    laidOutWidth = knownWidth ?? 0
     for (page, row) in rows { size(row, as: page) }
     updatePosition()
     sharpening?.cancel()
@@ -243,13 +264,18 @@ final class PDFPage {
     return page
   }
 
-  /// The pages in view, and one on each side, drawn before they scroll in.
-  private var pagesInView: ClosedRange<Int> {
-    guard let document, let vertical = adjustments[1] else { return 0...0 }
+  /// The pages on screen.
+  private var pagesOnScreen: ClosedRange<Int> {
+    guard let vertical = adjustments[1] else { return 0...0 }
     let top = gtk_adjustment_get_value(vertical)
-    let first = page(at: top)
-    let last = page(at: top + max(1, gtk_adjustment_get_page_size(vertical)))
-    return max(0, first - 1)...min(document.pageCount - 1, last + 1)
+    return page(at: top)...page(at: top + max(1, gtk_adjustment_get_page_size(vertical)))
+  }
+
+  /// The pages on screen, and one on each side, drawn before they scroll in.
+  private var pagesInView: ClosedRange<Int> {
+    guard let document else { return 0...0 }
+    let shown = pagesOnScreen
+    return max(0, shown.lowerBound - 1)...min(document.pageCount - 1, shown.upperBound + 1)
   }
 
   /// Says which page is at the top third of the view.
@@ -269,10 +295,16 @@ final class PDFPage {
   }
 
   /// The pane's width inside the scroll bars, or a guess before it is laid out.
-  private var paneWidth: Double {
+  private var paneWidth: Double { knownWidth ?? 600 }
+
+  /// The pane's width, once it has been laid out (or as the detail last was).
+  private var knownWidth: Double? {
     let width = adjustments[0].map { gtk_adjustment_get_page_size($0) } ?? 0
-    return width > 0 ? width : 600
+    return width > 0 ? width : widthHint
   }
+
+  /// The detail's width when the document came, before the page is first laid out.
+  private var widthHint: Double?
 
   /// How wide a page is shown, in the pane's units.
   private var shownWidth: Double {
