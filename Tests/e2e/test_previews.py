@@ -166,6 +166,47 @@ class PreviewTests(FolderTestCase):
         self.assertEqual(attributes.at("fenced block")["family-name"], "monospace")
         self.assert_answers_keys()
 
+    def test_tables_and_pictures_fit_the_pane_and_lines_stay_readable_when_wide(self):
+        folder = self.folder()
+        subprocess.run(["convert", "-size", "600x200", "xc:skyblue", folder("diagram.png")],
+                       check=True)
+        folder.write("Report.md", "# Report\n\n" + "A readable paragraph. " * 40 + "\n\n"
+                     "![the diagram](diagram.png)\n\n| Name | Notes |\n|:---|:---:|\n"
+                     "| Apples | " + "Red and green ones from the trees behind the house, " * 3
+                     + "|\n| Pears | Few |\n")
+        self.start(folder.path, width=1100)
+        self.select("Report.md")
+        content = self.sheaf.pane("Content")
+
+        def extents(predicate):
+            node = self.sheaf.find(predicate, content)
+            return node and node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+
+        picture = lambda: extents(lambda n: n.getRoleName() == "image" and showing(n))
+        cell = lambda: extents(lambda n: n.name.startswith("Red and green") and showing(n))
+        self.wait_equal(lambda: (p := picture()) and (p.width, p.height), (600, 200),
+                        "the picture at its size, as it fits")
+        pane = content.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        self.assertLessEqual(cell().x + cell().width, pane.x + pane.width, "the table inside")
+        # Narrow, the picture shrinks to the text's width, keeping its shape, and the long
+        # cell wraps onto more lines rather than running off the pane.
+        wide = cell().height
+        self.sheaf.resize(560)
+        pane = lambda: content.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        self.wait_equal(lambda: (p := picture()) and p.width < 560 and p.width * 200 // 600
+                        in range(p.height - 1, p.height + 2), True, "the picture shrunk")
+        self.wait_equal(lambda: cell().height > wide, True, "the cell wrapped onto more lines")
+        self.assertLessEqual(cell().x + cell().width, pane().x + pane().width)
+        self.assertLessEqual(picture().x + picture().width, pane().x + pane().width)
+        # Wide, with the folder tree and the list hidden, the text keeps to a readable width in
+        # the middle of the detail.
+        self.sheaf.resize(1600)
+        self.sheaf.key("F9")
+        self.wait_equal(self.sheaf.tree_on_screen, False, "the tree hidden")
+        text = detail_text_node(self.sheaf).queryText()
+        self.wait_equal(lambda: (lambda e: e[0] - pane().x > 150)(text.getCharacterExtents(
+            0, pyatspi.WINDOW_COORDS)), True, "the text in the middle, not at the pane's edge")
+
     def test_a_document_looks_the_same_however_it_was_reached(self):
         folder = self.folder()
         folder.write("a lists.md", LISTS)

@@ -34,6 +34,17 @@ enum SheafStyle {
         background: white;
         box-shadow: 0 1px 3px alpha(black, 0.35);
       }
+      grid.markdown-table {
+        border: 1px solid alpha(currentColor, 0.15);
+        border-radius: 6px;
+        margin: 6px 0;
+      }
+      grid.markdown-table > label { padding: 6px 10px; }
+      grid.markdown-table > label.heading {
+        font-weight: bold;
+        border-bottom: 1px solid alpha(currentColor, 0.15);
+      }
+      grid.markdown-table > label.even { background: alpha(currentColor, 0.04); }
       textview.preview:focus-visible {
         outline: 2px solid alpha(@theme_selected_bg_color, 0.6);
         outline-offset: -2px;

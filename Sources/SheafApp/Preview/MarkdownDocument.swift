@@ -7,6 +7,8 @@ struct MarkdownDocument: Sendable {
   var length = 0
   var spans: [MarkdownSpan] = []
   var images: [MarkdownImage] = []
+  /// Tables shown as grids, each standing as one U+FFFC character on a line of its own.
+  var tables: [MarkdownTable] = []
   /// The fenced code blocks that name a language, to colour in it.
   var codeBlocks: [MarkdownCodeBlock] = []
   /// Where each footnote starts, by the target its marks link to ("#footnote-1").
@@ -73,6 +75,21 @@ struct MarkdownImage: Sendable {
   var alternative: String
   /// Decoded off the main thread; nil when it could not be (then the alternative text shows).
   var texture: Texture?
+}
+
+/// A table shown as a grid of cells that wrap, at a character offset.
+struct MarkdownTable: Sendable, Equatable {
+  var offset: Int
+  /// The rows, the header first, each as its cells' text.
+  var rows: [[String]]
+  /// Each column's alignment: "l", "c", "r", or "" when the table leaves it.
+  var alignments: [String]
+
+  /// Tables with more cells, and tables past `documentCellLimit` cells in all, are laid out
+  /// as text instead: each cell is a widget, made on the main thread, and thousands would hold
+  /// the window.
+  static let cellLimit = 400
+  static let documentCellLimit = 2_000
 }
 
 /// A fenced code block over `[start, end)`, in character offsets, and the language its fence

@@ -51,6 +51,8 @@ private struct Walker {
   private var tight: [Bool] = []
   /// How many footnotes have been written at the end so far.
   private var footnotes = 0
+  /// The cells of the tables shown as grids so far.
+  private var gridCells = 0
 
   /// Walks the tree into `document`; false, as soon as it is known, when the tree is larger or
   /// deeper than `MarkdownBudget` allows.
@@ -254,7 +256,8 @@ private struct Walker {
     return listDepth % 2 == 1 ? "\u{2022} " : "\u{25E6} "
   }
 
-  /// A table laid out in columns of the widest cell, monospaced, the header row bold.
+  /// A table as a grid of cells (see `MarkdownTable`), or, past the cell limit, laid out in
+  /// columns of the widest cell, monospaced, the header row bold.
   private mutating func appendTable(_ table: OpaquePointer) {
     var rows: [[String]] = []
     var row = cmark_node_first_child(table)
@@ -269,6 +272,14 @@ private struct Walker {
       row = cmark_node_next(currentRow)
     }
     let columns = rows.map(\.count).max() ?? 0
+    let cells = rows.count * columns
+    if cells <= MarkdownTable.cellLimit, gridCells + cells <= MarkdownTable.documentCellLimit {
+      gridCells += cells
+      document.tables.append(
+        MarkdownTable(offset: document.length, rows: rows, alignments: alignments(table, columns)))
+      append(String(MarkdownDocument.imageMark) + "\n")
+      return
+    }
     let widths = (0..<columns).map { column in
       rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
     }
@@ -282,6 +293,18 @@ private struct Walker {
       append("\n")
     }
     document.spans.append(MarkdownSpan(start: start, end: document.length, style: .table))
+  }
+
+  /// Each column's alignment as the table's delimiter row sets it.
+  private func alignments(_ table: OpaquePointer, _ columns: Int) -> [String] {
+    guard let marks = cmark_gfm_extensions_get_table_alignments(table) else {
+      return Array(repeating: "", count: columns)
+    }
+    let count = min(columns, Int(cmark_gfm_extensions_get_table_columns(table)))
+    return (0..<columns).map { column in
+      guard column < count, marks[column] != 0 else { return "" }
+      return String(UnicodeScalar(marks[column]))
+    }
   }
 
   /// The text of a node's children, styles dropped (an image's alternative text, a cell).

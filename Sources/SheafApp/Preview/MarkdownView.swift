@@ -3,7 +3,8 @@ import CGtkSourceView
 import Gtk
 
 /// A parsed Markdown document in a read-only GtkTextView: one text tag per style, links that
-/// open on a click or from the keyboard, pictures inline.
+/// open on a click or from the keyboard, pictures and tables inline, sized to the pane, and
+/// lines no longer than a reader follows comfortably however wide the window.
 ///
 /// Each document gets a text view and a buffer of its own, built with its tags and pictures
 /// before it joins the window, so GTK lays each document out from scratch and no layout state
@@ -28,6 +29,13 @@ final class MarkdownView {
   private var isDark = false
   /// Called with a link's target when the user clicks it or presses Return on it.
   var onLink: ((String) -> Void)?
+  /// The pictures and tables of the document on show, sized to the pane as it changes: each
+  /// as wide as it wants (a picture's pixels, a table's cells unwrapped) up to the width of the
+  /// text; a picture keeps its proportions, a table's cells wrap.
+  private var blocks: [(widget: Widget, width: Double, height: Double?)] = []
+  /// The pane's width the document was last fitted to.
+  private var fittedWidth: Int32 = 0
+  private var fitting: SourceID?
 
   init() {
     // Prose wraps; tables, code blocks and wide pictures do not, and scroll sideways instead of
@@ -38,6 +46,13 @@ final class MarkdownView {
     view = Self.makeView(tags: OpaquePointer(tagTable.object))
     listen(to: view)
     root.setSteadyChild(view)
+    // The pane's width shows in its scroll bar's page size. The fitting waits for the loop
+    // to be idle: it changes sizes, which must not happen while GTK lays the pane out.
+    if let horizontal = gtk_scrolled_window_get_hadjustment(root.cast()) {
+      Object(UnsafeMutableRawPointer(horizontal), .borrow).on("changed") { [weak self] in
+        self?.fitSoon()
+      }
+    }
   }
 
   func show(_ document: MarkdownDocument) {
@@ -57,15 +72,29 @@ final class MarkdownView {
       CodeHighlighting.apply(document.codeBlocks, to: buffer, tags: tags, dark: isDark)
     }
     // From the end, so each replacement leaves the earlier offsets where they were.
-    for image in document.images.sorted(by: { $0.offset > $1.offset }) {
+    blocks = []
+    let inline: [(offset: Int, image: MarkdownImage?, table: MarkdownTable?)] =
+      (document.images.map { ($0.offset, $0, nil) } + document.tables.map { ($0.offset, nil, $0) })
+      .sorted { $0.offset > $1.offset }
+    for (offset, image, table) in inline {
       var start = GtkTextIter()
       var end = GtkTextIter()
-      gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(clamping: image.offset))
-      gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(clamping: image.offset + 1))
+      gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(clamping: offset))
+      gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(clamping: offset + 1))
       gtk_text_buffer_delete(buffer, &start, &end)
-      if let texture = image.texture {
-        gtk_text_buffer_insert_paintable(buffer, &start, texture.pointer)
-      } else {
+      if let table {
+        let grid = Self.grid(for: table)
+        add(grid, at: &start, in: next)
+        var natural: Int32 = 0
+        gtk_widget_measure(grid.widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
+        blocks.append((grid, Double(natural), nil))
+      } else if let image, let texture = image.texture {
+        let picture = Picture()
+        picture.setTexture(texture.pointer)
+        picture.alternativeText = image.alternative
+        add(picture, at: &start, in: next)
+        blocks.append((picture, Double(texture.width), Double(texture.height)))
+      } else if let image {
         let text = Self.standIn(for: image)
         gtk_text_buffer_insert(buffer, &start, text, -1)
         gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(clamping: image.offset))
@@ -82,9 +111,79 @@ final class MarkdownView {
     // A link to another document leaves the focus in the document, not on nothing.
     let hadFocus = gtk_widget_has_focus(view.widget) != 0
     view = next
+    fittedWidth = 0
+    fit()
     root.setSteadyChild(next)
     next.scrollToStart()
     if hadFocus { next.grabFocus() }
+  }
+
+  /// Puts `widget` in the document at `iter`, in the place of one character.
+  private func add(_ widget: Widget, at iter: inout GtkTextIter, in view: TextView) {
+    let buffer = gtk_text_view_get_buffer(view.cast())
+    guard let anchor = gtk_text_buffer_create_child_anchor(buffer, &iter) else { return }
+    gtk_text_view_add_child_at_anchor(view.cast(), widget.widget, anchor)
+  }
+
+  private func fitSoon() {
+    guard fitting == nil, root.width != fittedWidth else { return }
+    fitting = MainLoop.idle { [weak self] in
+      guard let self else { return }
+      fitting = nil
+      fit()
+    }
+  }
+
+  /// Sizes the margins, pictures and tables for the pane's width: the text at most
+  /// `lineWidth` wide, centred, and nothing wider than the text.
+  private func fit() {
+    let width = root.width
+    guard width > 0, width != fittedWidth else { return }
+    fittedWidth = width
+    let side = max(Self.margin, (width - Self.lineWidth) / 2)
+    if gtk_text_view_get_left_margin(view.cast()) != side {
+      gtk_text_view_set_left_margin(view.cast(), side)
+      gtk_text_view_set_right_margin(view.cast(), side)
+    }
+    // A list's or a quote's indent, and a vertical scroll bar, come off the text's width too.
+    let available = Double(max(Self.narrowest, width - 2 * side - Self.slack))
+    for (widget, naturalWidth, naturalHeight) in blocks {
+      let shown = min(naturalWidth, available)
+      let height = naturalHeight.map { ($0 * shown / max(1, naturalWidth)).rounded() }
+      widget.setSizeRequest(width: Int32(shown.rounded()), height: height.map { Int32($0) } ?? -1)
+    }
+  }
+
+  /// The longest a line of text is, in pixels: about 80 characters.
+  private static let lineWidth: Int32 = 720
+  /// The least space beside the text.
+  private static let margin: Int32 = 24
+  private static let slack: Int32 = 24
+  private static let narrowest: Int32 = 64
+
+  /// A table as a grid of labels that wrap, the header row bold, each column aligned as the
+  /// table says.
+  private static func grid(for table: MarkdownTable) -> Grid {
+    let grid = Grid(rowSpacing: 0, columnSpacing: 0)
+    grid.addCSSClass("markdown-table")
+    grid.setAccessibleLabel(localized("Table"))
+    for (row, cells) in table.rows.enumerated() {
+      for (column, text) in cells.enumerated() {
+        let cell = Label(
+          text, role: row == 0 ? GTK_ACCESSIBLE_ROLE_COLUMN_HEADER : GTK_ACCESSIBLE_ROLE_CELL)
+        cell.wraps = true
+        gtk_label_set_wrap_mode(cell.cast(), PANGO_WRAP_WORD_CHAR)
+        let alignment = column < table.alignments.count ? table.alignments[column] : ""
+        cell.xAlign = alignment == "r" ? 1 : alignment == "c" ? 0.5 : 0
+        cell.justify =
+          alignment == "r"
+          ? GTK_JUSTIFY_RIGHT : alignment == "c" ? GTK_JUSTIFY_CENTER : GTK_JUSTIFY_LEFT
+        cell.addCSSClass(row == 0 ? "heading" : row % 2 == 0 ? "even" : "odd")
+        cell.expandsHorizontally = true
+        grid.attach(cell, column: Int32(column), row: Int32(row))
+      }
+    }
+    return grid
   }
 
   /// Tags the first character of every line. GtkTextView 4.8 lays a line out with the style it
