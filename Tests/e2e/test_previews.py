@@ -409,6 +409,22 @@ class PreviewTests(FolderTestCase):
         self.wait_status(Status("Cannot Play", "“broken.mp4” is damaged or cannot be played."))
         self.assert_answers_keys()
 
+    def test_a_sound_with_no_decoder_here_says_which_kind_it_is(self):
+        # AAC in ADTS frames: GStreamer reads the frames (aacparse is in plugins-good) but has
+        # no AAC decoder here (that is in -bad or libav, which the tests never install).
+        frame_length = 7 + 100
+        header = bytes([0xFF, 0xF1, (1 << 6) | (4 << 2), (2 << 6) | (frame_length >> 11),
+                        (frame_length >> 3) & 0xFF, ((frame_length & 7) << 5) | 0x1F, 0xFC])
+        folder = self.folder()
+        folder.write("tone.aac", (header + bytes([0x21, 0x10, 0x05]) + bytes(97)) * 60)
+        folder.write("notes.txt", "notes\n")
+        self.start(folder.path, width=1100)
+        self.select("tone.aac")
+        self.wait_status(Status(
+            "Cannot Play", "Sheaf cannot play files of this kind (AAC audio) here: no decoder for "
+            "it is installed. “tone.aac” may open in another app."))
+        self.assert_answers_keys()
+
     def video_pixels(self, player):
         """The pixels of the player's lower right quarter, where the test pattern snows."""
         extents = player.queryComponent().getExtents(pyatspi.WINDOW_COORDS)

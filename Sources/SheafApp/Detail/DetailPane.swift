@@ -376,14 +376,25 @@ final class DetailPane {
   private func mediaFailed(_ error: GLibError) {
     guard page == "media", let shown else { return }
     log("\(shown.facts.displayName): \(error.message)")
-    let domain = String(cString: g_quark_to_string(error.domain))
-    // GStreamer's "missing plug-in" (core error 12) and "codec not found" (stream error 6).
-    let missing =
-      (domain == "gst-core-error-quark" && error.code == 12)
-      || (domain == "gst-stream-error-quark" && error.code == 6)
+    guard !GStreamer.isMissingDecoder(error) else { return unplayable(missingDecoder: true) }
+    // GTK's player words every failure alike: GStreamer is asked again, on a worker.
+    let file = shown.file
+    let cancellable = Cancellable()
+    loading = cancellable
+    Background.run(cancellable: cancellable) { _ in
+      MediaProbe.lacksDecoder(uri: file.uri)
+    } then: { [weak self] result in
+      guard let self, loading === cancellable, self.shown?.file == file else { return }
+      loading = nil
+      unplayable(missingDecoder: (try? result.get()) ?? false)
+    }
+  }
+
+  private func unplayable(missingDecoder: Bool) {
+    guard let shown else { return }
     status.show(
       Messages.unplayable(
-        shown.facts.displayName, type: shown.facts.contentType, missingDecoder: missing))
+        shown.facts.displayName, type: shown.facts.contentType, missingDecoder: missingDecoder))
     reveal("status")
     onChange?()
   }

@@ -10,7 +10,7 @@ enum VideoFrame {
   /// GdkPixbuf the caller owns; nil when GStreamer cannot decode it here (no decoder, a damaged
   /// file) or takes longer than `timeout` milliseconds.
   static func first(uri: String, width: Int, timeout: UInt64 = 5_000) -> OpaquePointer? {
-    guard initialized else { return nil }
+    guard GStreamer.isReady else { return nil }
     // Audio, if any, is left unlinked: only the video is decoded.
     let description =
       "uridecodebin name=source ! videoconvert ! videoscale ! "
@@ -32,27 +32,11 @@ enum VideoFrame {
     gst_object_unref(UnsafeMutableRawPointer(source))
     guard let sink = gst_bin_get_by_name(bin, "sink") else { return nil }
     defer { gst_object_unref(UnsafeMutableRawPointer(sink)) }
-    guard gst_element_set_state(pipeline, GST_STATE_PAUSED) != GST_STATE_CHANGE_FAILURE,
-      prerolled(pipeline, timeout: timeout),
+    guard case .ready = GStreamer.pause(pipeline, timeout: timeout),
       let sample = gst_app_sink_try_pull_preroll(cgst_app_sink(sink), 0)
     else { return nil }
     defer { gst_sample_unref(sample) }
     return pixbuf(from: sample)
-  }
-
-  /// Whether the paused pipeline reached its first frame, an error or the end coming first.
-  private static func prerolled(_ pipeline: UnsafeMutablePointer<GstElement>, timeout: UInt64)
-    -> Bool
-  {
-    guard let bus = gst_element_get_bus(pipeline) else { return false }
-    defer { gst_object_unref(UnsafeMutableRawPointer(bus)) }
-    let wanted = GstMessageType(
-      rawValue: GST_MESSAGE_ASYNC_DONE.rawValue | GST_MESSAGE_ERROR.rawValue
-        | GST_MESSAGE_EOS.rawValue)
-    guard let message = gst_bus_timed_pop_filtered(bus, cgst_milliseconds(guint64(timeout)), wanted)
-    else { return false }
-    defer { gst_message_unref(message) }
-    return message.pointee.type == GST_MESSAGE_ASYNC_DONE
   }
 
   /// The sample's RGBA pixels, copied into a pixbuf.
@@ -76,6 +60,4 @@ enum VideoFrame {
       bytes, GDK_COLORSPACE_RGB, 1, 8, width, height, gint(stride))
   }
 
-  /// GStreamer set up once for the process (GTK's player module may already have done so).
-  private static let initialized: Bool = gst_init_check(nil, nil, nil) != 0
 }

@@ -133,7 +133,8 @@ enum Messages {
   static func unplayable(_ name: String, type: String, missingDecoder: Bool) -> StatusMessage {
     let kind = takeString(g_content_type_get_description(type)) ?? type
     return StatusMessage(
-      iconName: "video-x-generic-symbolic", title: localized("Cannot Play"),
+      iconName: type.hasPrefix("audio/") ? "audio-x-generic-symbolic" : "video-x-generic-symbolic",
+      title: localized("Cannot Play"),
       description: missingDecoder
         ? localized(
           "Sheaf cannot play files of this kind (%1$s) here: no decoder for it is installed. “%2$s” may open in another app.",

@@ -5,8 +5,9 @@ import XCTest
 @testable import SheafApp
 
 /// A video's first frame is decoded at the width asked for, at the video's proportions; a
-/// sound, or a file that is no video, has none.
-final class VideoFrameTests: XCTestCase {
+/// sound, or a file that is no video, has none. A file GStreamer has no decoder for is told
+/// from one it plays.
+final class GStreamerTests: XCTestCase {
   func testTheFirstFrameComesAtTheWidthAskedFor() throws {
     try MainActor.assumeIsolated {
       let folder = try TestFolder()
@@ -37,6 +38,26 @@ final class VideoFrameTests: XCTestCase {
       let fake = try folder.write("fake.ogv", Array("not a video at all\n".utf8))
       XCTAssertNil(VideoFrame.first(uri: File(pathBytes: Array(sound.utf8)).uri, width: 64))
       XCTAssertNil(VideoFrame.first(uri: fake.uri, width: 64))
+    }
+  }
+
+  func testAFileWithNoDecoderHereIsToldFromAPlayableOne() throws {
+    try MainActor.assumeIsolated {
+      let folder = try TestFolder()
+      defer { folder.remove() }
+      let sound = folder.path + "/tone.wav"
+      try Self.launch("audiotestsrc num-buffers=10 ! wavenc ! filesink location=\(sound)")
+      // AAC frames, which GStreamer parses but has no decoder for here (-bad and libav are
+      // never installed).
+      let length = 7 + 100
+      let header: [UInt8] = [
+        0xFF, 0xF1, 1 << 6 | 4 << 2, UInt8(2 << 6 | length >> 11), UInt8((length >> 3) & 0xFF),
+        UInt8((length & 7) << 5 | 0x1F), 0xFC,
+      ]
+      let frame = header + [0x21, 0x10, 0x05] + Array(repeating: 0, count: 97)
+      let aac = try folder.write("tone.aac", Array(Array(repeating: frame, count: 60).joined()))
+      XCTAssertTrue(MediaProbe.lacksDecoder(uri: aac.uri))
+      XCTAssertFalse(MediaProbe.lacksDecoder(uri: File(pathBytes: Array(sound.utf8)).uri))
     }
   }
 
