@@ -4,15 +4,17 @@ reader reads them: the text and its attributes through AT-SPI."""
 import os
 import re
 import shutil
+import struct
 import subprocess
 import unittest
 import wave
 import zipfile
+import zlib
 
 import pyatspi
 from gi.repository import Atspi
 
-from Tests.e2e.fixtures import FolderTestCase, build_preload, tab_into
+from Tests.e2e.fixtures import FolderTestCase, build_preload, png_file, tab_into
 from Tests.e2e.sheaf_session import Status, showing, walk, wait_for
 
 MARKDOWN = """# A Heading
@@ -606,6 +608,33 @@ class PictureSizeTests(FolderTestCase):
                         "Ctrl+0 fitting it again")
         self.wait_equal(lambda: (self.rgb_at(middle), self.rgb_at(beside)), (RED, BLUE),
                         "the whole picture in the pane again")
+
+    def test_a_tiny_picture_zoomed_in_keeps_its_pixels_square(self):
+        folder = self.folder()
+        # Two pixels: black, then white.
+        header = struct.pack(">IIBBBBB", 2, 1, 8, 2, 0, 0, 0)
+        folder.write("pixels.png", png_file(header, zlib.compress(b"\0" + bytes(3) + b"\xff" * 3)))
+        folder.write("notes.txt", "notes\n")
+        self.start(folder.path, width=1100)
+        self.select("pixels.png")
+        picture = wait_for(lambda: (p := self.sheaf.detail_picture()) and
+                           p.description == "pixels.png" and p, what="the picture shown")
+        for _ in range(13):
+            self.sheaf.key("ctrl+plus")
+        self.wait_equal(lambda: "2 × 1 pixels, shown at 1600 %" in self.sheaf.detail_labels(),
+                        True, "16 screen pixels a pixel")
+        self.wait_equal(lambda: (e := picture.queryComponent().getExtents(
+            pyatspi.WINDOW_COORDS)) and (e.width, e.height), (32, 16), "the picture's new size")
+        extents = picture.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        margin = self.sheaf.frame_margin()
+        y = extents.y + 8 + margin
+        # Next to the edge between the two pixels, each side keeps its own colour: a linear
+        # filter would paint greys there.
+        near_edge = [(extents.x + 13 + margin, y), (extents.x + 18 + margin, y)]
+        self.wait_equal(lambda: [self.rgb_at(point) for point in near_edge],
+                        [(0, 0, 0), (255, 255, 255)], "square pixels")
+        self.sheaf.key("ctrl+0")
+        self.wait_equal(lambda: "2 × 1 pixels" in self.sheaf.detail_labels(), True, "fitted")
 
     def rgb_at(self, point):
         """The colour painted at a point of the window, as (red, green, blue), 0-255."""

@@ -5,7 +5,8 @@ import Gtk
 /// the pane when it does not, a vector picture filling the pane; its size in pixels below it.
 /// It zooms (Ctrl+plus and minus, Ctrl with the wheel, a pinch) around the middle of what is
 /// shown, pans with the arrow keys or the scroll bars once larger than the pane, and Ctrl+0
-/// fits it again. An animated picture plays, over and over, while it is shown.
+/// fits it again. Zoomed to 2 screen pixels a pixel or more, its pixels stay sharp squares (see
+/// `PixelEnlargement`). An animated picture plays, over and over, while it is shown.
 @MainActor
 final class PicturePage {
   let root = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
@@ -24,6 +25,12 @@ final class PicturePage {
   private(set) var zoom: Double?
   /// The zoom when a pinch began.
   private var pinchStart = 1.0
+  /// The still picture on show, as decoded.
+  private var texture: Texture?
+  /// How many times each pixel is repeated in the picture drawn now (1: the picture itself).
+  private var enlargement = 1
+  /// Makes an enlarged copy for the zoom, on a worker.
+  private var enlarging: Cancellable?
 
   init() {
     root.setMargins(12)
@@ -60,6 +67,8 @@ final class PicturePage {
   func show(_ texture: Texture, name: String?) {
     stop()
     picture.setTexture(texture.pointer)
+    self.texture = texture.frames == nil ? texture : nil
+    enlargement = 1
     if let frames = texture.frames { play(frames, from: 0) }
     picture.alternativeText = name
     pictureSize = texture.pictureSize
@@ -73,6 +82,8 @@ final class PicturePage {
   func stop() {
     nextFrame?.cancel()
     nextFrame = nil
+    enlarging?.cancel()
+    enlarging = nil
   }
 
   /// Zooms in (`factor` over 1) or out from the scale shown now.
@@ -88,6 +99,7 @@ final class PicturePage {
     let align = pictureSize == nil ? GTK_ALIGN_FILL : GTK_ALIGN_CENTER
     picture.horizontalAlignment = align
     picture.verticalAlignment = align
+    sharpen(for: 1)
     updateSize()
   }
 
@@ -111,7 +123,33 @@ final class PicturePage {
     picture.horizontalAlignment = GTK_ALIGN_CENTER
     picture.verticalAlignment = GTK_ALIGN_CENTER
     picture.setSizeRequest(width: Int32(width), height: Int32(height))
+    sharpen(for: scale)
     updateSize()
+  }
+
+  /// Draws the picture from an enlarged copy whose pixels stay square at `scale`, or from the
+  /// picture itself below 2 screen pixels a pixel. A raster picture decoded at its own size
+  /// only: a shrunk one has lost the pixels to keep.
+  private func sharpen(for scale: Double) {
+    guard let texture, let pictureSize, texture.width == pictureSize.width else { return }
+    let factor = PixelEnlargement.factor(
+      width: texture.width, height: texture.height, scale: scale)
+    guard factor != enlargement else { return }
+    enlarging?.cancel()
+    enlarging = nil
+    enlargement = factor
+    guard factor > 1 else { return picture.setTexture(texture.pointer) }
+    let cancellable = Cancellable()
+    enlarging = cancellable
+    Background.run(cancellable: cancellable) { _ in
+      PixelEnlargement.enlarge(texture, by: factor)
+    } then: { [weak self] result in
+      guard let self, enlarging === cancellable, case .success(let enlarged?) = result else {
+        return
+      }
+      enlarging = nil
+      picture.setTexture(enlarged.pointer)
+    }
   }
 
   /// Sets the scroll bars for the picture's new size now, so that the point in the middle of
