@@ -18,8 +18,8 @@ final class PDFPage {
   private var document: PDFDocument?
   /// Draws one page at a time: a poppler document is used by one thread at a time.
   private let drawer = WorkerPool(threads: 1)
-  /// Pages drawn, by `key(page, pixels)`.
-  private var drawn = BoundedCache<Texture>(capacity: 12)
+  /// Pages drawn, by `key(page, pixels)`: the last few, as many as `drawnPixels` holds.
+  private var drawn = BoundedCache<Texture>(capacity: 1)
   /// Pages whose size is known (drawn once); the others are taken to be the first one's.
   private var pageSizes: [Int: (width: Double, height: Double)] = [:]
   /// The rows on screen, by page.
@@ -35,7 +35,6 @@ final class PDFPage {
   private var adjustmentChanges: [SignalConnection] = []
 
   init() {
-    root.setMargins(0)
     scroller.expandsHorizontally = true
     scroller.expandsVertically = true
     position.addCSSClass("dim-label")
@@ -43,10 +42,12 @@ final class PDFPage {
     position.setMargins(6)
     root.append(scroller)
     root.append(position)
-    for adjustment in adjustments {
+    for (index, adjustment) in adjustments.enumerated() {
       guard let adjustment else { continue }
       let object = Object(UnsafeMutableRawPointer(adjustment), .borrow)
-      adjustmentChanges.append(object.on("changed") { [weak self] in self?.viewChanged() })
+      let horizontal = index == 0
+      adjustmentChanges.append(
+        object.on("changed") { [weak self] in self?.viewChanged(widthChanged: horizontal) })
       adjustmentChanges.append(object.on("value-changed") { [weak self] in self?.refreshSoon() })
     }
   }
@@ -58,6 +59,7 @@ final class PDFPage {
     self.document = document
     widthHint = width > 0 ? Double(width) : nil
     zoom = 1
+    drawn = BoundedCache(capacity: cacheCapacity)
     let factory = ListItemFactory(
       setup: { item in
         let page = Picture()
@@ -96,7 +98,7 @@ final class PDFPage {
     scroller.setChild(nil)
     view = nil
     document = nil
-    drawn = BoundedCache(capacity: drawn.capacity)
+    drawn = BoundedCache(capacity: 1)
     pageSizes = [:]
   }
 
@@ -119,9 +121,6 @@ final class PDFPage {
     zoom = min(max(value, Self.smallestZoom), Self.largestZoom)
     layOut()
   }
-
-  /// The text below the pages: "Page 2 of 12", and the zoom when there is one.
-  var positionText: String { position.text }
 
   // MARK: - Rows
 
@@ -225,7 +224,9 @@ final class PDFPage {
   // MARK: - Layout
 
   /// The pane was resized or scrolled to its end: a new width lays the pages out again.
-  private func viewChanged() {
+  private func viewChanged(widthChanged: Bool) {
+    // The pane has been laid out at a width of its own: it counts from now on.
+    if widthChanged { widthHint = nil }
     guard let width = knownWidth else { return }
     if laidOutWidth == 0 {
       // The pane's first width: the pages are drawn at once, at that width.
@@ -247,6 +248,8 @@ final class PDFPage {
     sharpening = MainLoop.after(milliseconds: Self.settleDelay) { [weak self] in
       guard let self else { return }
       sharpening = nil
+      // Drawings at the old size are of no more use, and pages at the new one may be larger.
+      drawn = BoundedCache(capacity: cacheCapacity)
       refresh()
     }
   }
@@ -297,14 +300,25 @@ final class PDFPage {
   /// The pane's width inside the scroll bars, or a guess before it is laid out.
   private var paneWidth: Double { knownWidth ?? 600 }
 
-  /// The pane's width, once it has been laid out (or as the detail last was).
+  /// The pane's width: the detail's as the document came, until the pane is laid out (its own
+  /// may be left from another document, in a window since resized); then its own.
   private var knownWidth: Double? {
+    if let widthHint { return widthHint }
     let width = adjustments[0].map { gtk_adjustment_get_page_size($0) } ?? 0
-    return width > 0 ? width : widthHint
+    return width > 0 ? width : nil
   }
 
-  /// The detail's width when the document came, before the page is first laid out.
+  /// The detail's width when the document came, until the pane is laid out.
   private var widthHint: Double?
+
+  /// How many drawn pages are kept: as many as `drawnPixels` holds at the present size, at
+  /// least the two a screen shows, at most twelve.
+  private var cacheCapacity: Int {
+    let width = Double(pixelWidth)
+    let points: (width: Double, height: Double) = document?.firstPageSize ?? (1, 1.414)
+    let page = max(1, width * width * points.height / points.width)
+    return min(12, max(2, Int(Double(Self.drawnPixels) / page)))
+  }
 
   /// How wide a page is shown, in the pane's units.
   private var shownWidth: Double {
@@ -336,6 +350,8 @@ final class PDFPage {
 
   private static func key(_ page: Int, _ pixels: Int) -> String { "\(page)/\(pixels)" }
 
+  /// The pixels the drawn pages kept may take in all (128 MB).
+  private static let drawnPixels = 32_000_000
   /// The space around each page.
   private static let gap = 12.0
   private static let narrowest = 64.0
