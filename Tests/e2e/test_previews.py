@@ -209,6 +209,30 @@ class PreviewTests(FolderTestCase):
         self.wait_equal(lambda: (lambda e: e[0] - pane().x > 150)(text.getCharacterExtents(
             0, pyatspi.WINDOW_COORDS)), True, "the text in the middle, not at the pane's edge")
 
+    def test_a_code_block_with_long_lines_scrolls_inside_the_pane_not_the_document(self):
+        long_line = "let names = [" + ", ".join(f'"name {n}"' for n in range(20)) + "]"
+        folder = self.folder()
+        folder.write("Code.md", "# Code\n\n```swift\n" + long_line + "\n```\n\nText after.\n")
+        self.start(folder.path, width=1100)
+        self.select("Code.md")
+        self.sheaf.resize(700)
+        content = self.sheaf.pane("Content")
+        code = wait_for(lambda: self.sheaf.find(
+            lambda n: n.getRoleName() == "text" and n.name == "Code" and showing(n), content),
+            what="the code block's own view")
+        text = code.queryText()
+        self.assertEqual(text.getText(0, text.characterCount), long_line, "the whole line in it")
+        self.assertIn("Text after.", self.sheaf.detail_text(), "the document goes on after it")
+        box = code.parent.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        pane = content.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        self.assertLessEqual(box.x + box.width, pane.x + pane.width, "the box inside the pane")
+        last = text.getCharacterExtents(text.characterCount - 1, pyatspi.WINDOW_COORDS)
+        self.assertGreater(last[0], box.x + box.width, "the line's end beyond the box's edge")
+        # The box scrolls, not the document: the heading stays where it was.
+        heading = detail_text_node(self.sheaf).queryText().getCharacterExtents(
+            0, pyatspi.WINDOW_COORDS)
+        self.assertGreaterEqual(heading[0], pane.x, "the document not scrolled sideways")
+
     def test_a_document_looks_the_same_however_it_was_reached(self):
         folder = self.folder()
         folder.write("a lists.md", LISTS)

@@ -34,6 +34,10 @@ enum SheafStyle {
         background: white;
         box-shadow: 0 1px 3px alpha(black, 0.35);
       }
+      scrolledwindow.markdown-code, textview.markdown-code > text {
+        background: alpha(currentColor, 0.04);
+      }
+      scrolledwindow.markdown-code { border-radius: 6px; margin: 6px 0; }
       grid.markdown-table {
         border: 1px solid alpha(currentColor, 0.15);
         border-radius: 6px;

@@ -17,8 +17,7 @@ enum CodeHighlighting {
     _ blocks: [MarkdownCodeBlock], to buffer: UnsafeMutablePointer<GtkTextBuffer>,
     tags: OpaquePointer, dark: Bool
   ) {
-    let scheme = gtk_source_style_scheme_manager_get_scheme(
-      gtk_source_style_scheme_manager_get_default(), dark ? "Adwaita-dark" : "Adwaita")
+    let scheme = Self.scheme(dark: dark)
     var budget = documentLimit
     for block in blocks {
       let length = block.end - block.start
@@ -47,8 +46,14 @@ enum CodeHighlighting {
     }
   }
 
+  /// GtkSourceView's colours for the light or the dark style.
+  static func scheme(dark: Bool) -> OpaquePointer? {
+    gtk_source_style_scheme_manager_get_scheme(
+      gtk_source_style_scheme_manager_get_default(), dark ? "Adwaita-dark" : "Adwaita")
+  }
+
   /// The language a fence names: its GtkSourceView id ("python"), or a file extension ("py").
-  private static func language(named name: String) -> OpaquePointer? {
+  static func language(named name: String) -> OpaquePointer? {
     let word = name.split(separator: " ").first.map { $0.lowercased() } ?? ""
     guard !word.isEmpty, word.allSatisfy({ $0.isLetter || $0.isNumber || "+-#_".contains($0) })
     else { return nil }

@@ -9,6 +9,9 @@ struct MarkdownDocument: Sendable {
   var images: [MarkdownImage] = []
   /// Tables shown as grids, each standing as one U+FFFC character on a line of its own.
   var tables: [MarkdownTable] = []
+  /// Code blocks with lines too long for the text's width, each shown in a box that scrolls
+  /// on its own, standing as one U+FFFC character on a line of its own.
+  var wideCode: [MarkdownWideCode] = []
   /// The fenced code blocks that name a language, to colour in it.
   var codeBlocks: [MarkdownCodeBlock] = []
   /// Where each footnote starts, by the target its marks link to ("#footnote-1").
@@ -90,6 +93,21 @@ struct MarkdownTable: Sendable, Equatable {
   /// the window.
   static let cellLimit = 400
   static let documentCellLimit = 2_000
+}
+
+/// A code block with a line longer than the text's width, at a character offset: its text and
+/// the language its fence names.
+struct MarkdownWideCode: Sendable, Equatable {
+  var offset: Int
+  var code: String
+  var language: String
+
+  /// A line longer than this many characters does not fit the text's width in monospace.
+  static let lineLimit = 80
+  /// Longer blocks, and blocks past `documentLimit` of them, stay in the text, scrolling with
+  /// the whole document: each is a text view of its own, made on the main thread.
+  static let sizeLimit = 20_000
+  static let documentLimit = 20
 }
 
 /// A fenced code block over `[start, end)`, in character offsets, and the language its fence

@@ -125,12 +125,18 @@ private struct Walker {
       let start = document.length
       var code = literal(node)
       if code.hasSuffix("\n") { code.removeLast() }
-      append(code)
-      document.spans.append(MarkdownSpan(start: start, end: document.length, style: .codeBlock))
       let fence = cmark_node_get_fence_info(node).map { String(cString: $0) } ?? ""
-      if !fence.isEmpty {
-        document.codeBlocks.append(
-          MarkdownCodeBlock(start: start, end: document.length, language: fence))
+      if isWide(code) {
+        document.wideCode.append(MarkdownWideCode(offset: start, code: code, language: fence))
+        append(String(MarkdownDocument.imageMark))
+      } else {
+        append(code)
+        document.spans.append(
+          MarkdownSpan(start: start, end: document.length, style: .codeBlock))
+        if !fence.isEmpty {
+          document.codeBlocks.append(
+            MarkdownCodeBlock(start: start, end: document.length, language: fence))
+        }
       }
       append("\n")
       return .skipChildren
@@ -293,6 +299,17 @@ private struct Walker {
       append("\n")
     }
     document.spans.append(MarkdownSpan(start: start, end: document.length, style: .table))
+  }
+
+  /// Whether a code block gets a box of its own that scrolls sideways (see `MarkdownWideCode`).
+  private mutating func isWide(_ code: String) -> Bool {
+    guard document.wideCode.count < MarkdownWideCode.documentLimit,
+      code.utf8.count <= MarkdownWideCode.sizeLimit,
+      code.split(separator: "\n", omittingEmptySubsequences: false).contains(where: {
+        $0.count > MarkdownWideCode.lineLimit
+      })
+    else { return false }
+    return true
   }
 
   /// Each column's alignment as the table's delimiter row sets it.

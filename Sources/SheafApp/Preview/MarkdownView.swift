@@ -33,6 +33,8 @@ final class MarkdownView {
   /// as wide as it wants (a picture's pixels, a table's cells unwrapped) up to the width of the
   /// text; a picture keeps its proportions, a table's cells wrap.
   private var blocks: [(widget: Widget, width: Double, height: Double?)] = []
+  /// The source buffers of the wide code blocks on show, to colour them for the style.
+  private var codeBuffers: [Object] = []
   /// The pane's width the document was last fitted to.
   private var fittedWidth: Int32 = 0
   private var fitting: SourceID?
@@ -73,16 +75,24 @@ final class MarkdownView {
     }
     // From the end, so each replacement leaves the earlier offsets where they were.
     blocks = []
-    let inline: [(offset: Int, image: MarkdownImage?, table: MarkdownTable?)] =
-      (document.images.map { ($0.offset, $0, nil) } + document.tables.map { ($0.offset, nil, $0) })
-      .sorted { $0.offset > $1.offset }
-    for (offset, image, table) in inline {
+    codeBuffers = []
+    let inline:
+      [(offset: Int, image: MarkdownImage?, table: MarkdownTable?, code: MarkdownWideCode?)] =
+        (document.images.map { ($0.offset, $0, nil, nil) }
+        + document.tables.map { ($0.offset, nil, $0, nil) }
+        + document.wideCode.map { ($0.offset, nil, nil, $0) })
+        .sorted { $0.offset > $1.offset }
+    for (offset, image, table, code) in inline {
       var start = GtkTextIter()
       var end = GtkTextIter()
       gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(clamping: offset))
       gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(clamping: offset + 1))
       gtk_text_buffer_delete(buffer, &start, &end)
-      if let table {
+      if let code {
+        let box = codeBox(for: code)
+        add(box, at: &start, in: next)
+        blocks.append((box, .infinity, nil))
+      } else if let table {
         let grid = Self.grid(for: table)
         add(grid, at: &start, in: next)
         var natural: Int32 = 0
@@ -160,6 +170,40 @@ final class MarkdownView {
   private static let margin: Int32 = 24
   private static let slack: Int32 = 24
   private static let narrowest: Int32 = 64
+
+  /// A code block with long lines, in a read-only source view of its own that scrolls sideways
+  /// inside the text's width, coloured in its fence's language by GtkSourceView.
+  private func codeBox(for code: MarkdownWideCode) -> ScrolledWindow {
+    let box = ScrolledWindow()
+    box.setPolicy(horizontal: GTK_POLICY_AUTOMATIC, vertical: GTK_POLICY_NEVER)
+    box.addCSSClass("markdown-code")
+    let view = TextView()
+    view.addCSSClass("markdown-code")
+    gtk_text_view_set_monospace(view.cast(), 1)
+    gtk_text_view_set_wrap_mode(view.cast(), GTK_WRAP_NONE)
+    view.setMargins(horizontal: 12, vertical: 8)
+    view.setAccessibleLabel(localized("Code"))
+    if let buffer = gtk_source_buffer_new(nil) {
+      gtk_source_buffer_set_highlight_matching_brackets(buffer, 0)
+      gtk_source_buffer_set_style_scheme(buffer, CodeHighlighting.scheme(dark: isDark))
+      if let language = CodeHighlighting.language(named: code.language) {
+        gtk_source_buffer_set_language(buffer, language)
+        gtk_source_buffer_set_highlight_syntax(buffer, 1)
+      }
+      let plain = UnsafeMutablePointer<GtkTextBuffer>(OpaquePointer(buffer))
+      gtk_text_buffer_set_text(plain, code.code, -1)
+      // A plain text view never asks its source buffer to highlight: it is asked here, once
+      // (the block is at most `MarkdownWideCode.sizeLimit` long).
+      var start = GtkTextIter()
+      var end = GtkTextIter()
+      gtk_text_buffer_get_bounds(plain, &start, &end)
+      gtk_source_buffer_ensure_highlight(buffer, &start, &end)
+      gtk_text_view_set_buffer(view.cast(), plain)
+      codeBuffers.append(Object(UnsafeMutableRawPointer(buffer), .adopt))
+    }
+    box.setChild(view)
+    return box
+  }
 
   /// A table as a grid of labels that wrap, the header row bold, each column aligned as the
   /// table says.
@@ -353,6 +397,9 @@ final class MarkdownView {
     for (name, property, color) in colors {
       guard let tag = gtk_text_tag_table_lookup(table, name) else { continue }
       Object(UnsafeMutableRawPointer(tag), .borrow).setProperty(property, .string(color))
+    }
+    for buffer in codeBuffers {
+      gtk_source_buffer_set_style_scheme(buffer.cast(), CodeHighlighting.scheme(dark: dark))
     }
   }
 

@@ -2,10 +2,11 @@ import XCTest
 
 @testable import SheafApp
 
-/// A table becomes a grid of cells standing as one character on a line of its own, each
-/// column aligned as its delimiter row says; a table too large for widgets, or one past the
-/// document's budget of cells, is laid out as text instead.
-final class MarkdownTableTests: XCTestCase {
+/// Blocks shown as widgets of their own, each standing as one character on a line of its own:
+/// a table as a grid of cells, each column aligned as its delimiter row says (a table too
+/// large for widgets, or one past the document's budget of cells, is laid out as text); a
+/// code block with lines too long for the text, in a box that scrolls.
+final class MarkdownBlockTests: XCTestCase {
   func testATableIsAGridOfCellsWithItsAlignments() throws {
     let source = """
       Before.
@@ -42,5 +43,18 @@ final class MarkdownTableTests: XCTestCase {
     XCTAssertEqual(many.tables.count, MarkdownTable.documentCellLimit / 200)
     XCTAssertEqual(
       many.spans.filter { $0.style == .table }.count, 12 - MarkdownTable.documentCellLimit / 200)
+  }
+
+  func testACodeBlockWithLongLinesGetsABoxOfItsOwn() throws {
+    let long = String(repeating: "x", count: MarkdownWideCode.lineLimit + 1)
+    let document = try XCTUnwrap(
+      MarkdownParser.parse("```swift\nlet a = 1\n\(long)\n```\n\n```\nshort\n```\n"))
+    XCTAssertEqual(document.wideCode.count, 1)
+    let wide = try XCTUnwrap(document.wideCode.first)
+    XCTAssertEqual(wide.code, "let a = 1\n" + long)
+    XCTAssertEqual(wide.language, "swift")
+    XCTAssertFalse(document.text.contains(long), "not in the text")
+    XCTAssertTrue(document.text.contains("short"), "a short block stays in the text")
+    XCTAssertEqual(document.spans.filter { $0.style == .codeBlock }.count, 1)
   }
 }
