@@ -6,7 +6,7 @@ import XCTest
 
 /// A video's first frame is decoded at the width asked for, at the video's proportions; a
 /// sound, or a file that is no video, has none. A file GStreamer has no decoder for is told
-/// from one it plays.
+/// from one it plays. A sound's tags are read.
 final class GStreamerTests: XCTestCase {
   func testTheFirstFrameComesAtTheWidthAskedFor() throws {
     try MainActor.assumeIsolated {
@@ -58,6 +58,28 @@ final class GStreamerTests: XCTestCase {
       let aac = try folder.write("tone.aac", Array(Array(repeating: frame, count: 60).joined()))
       XCTAssertTrue(MediaProbe.lacksDecoder(uri: aac.uri))
       XCTAssertFalse(MediaProbe.lacksDecoder(uri: File(pathBytes: Array(sound.utf8)).uri))
+    }
+  }
+
+  func testASoundsTagsAreRead() throws {
+    try MainActor.assumeIsolated {
+      let folder = try TestFolder()
+      defer { folder.remove() }
+      let song = folder.path + "/song.ogg"
+      try Self.launch(
+        "audiotestsrc num-buffers=20 ! audioconvert ! taginject "
+          + "'tags=\"title=\\\"Morning Light\\\",artist=\\\"The Quiet Ones\\\"\"' ! vorbisenc "
+          + "! oggmux ! filesink location=\(song)")
+      let tags = try XCTUnwrap(AudioTags.read(uri: File(pathBytes: Array(song.utf8)).uri))
+      XCTAssertEqual(tags.title, "Morning Light")
+      XCTAssertEqual(tags.artist, "The Quiet Ones")
+      XCTAssertNil(tags.album)
+      XCTAssertNil(tags.cover)
+      let plain = folder.path + "/tone.wav"
+      try Self.launch("audiotestsrc num-buffers=10 ! wavenc ! filesink location=\(plain)")
+      XCTAssertEqual(
+        AudioTags.read(uri: File(pathBytes: Array(plain.utf8)).uri)?.isEmpty, true,
+        "a sound without tags has nothing to show")
     }
   }
 

@@ -435,6 +435,27 @@ class PreviewTests(FolderTestCase):
         self.wait_status(Status("Cannot Play", "“broken.mp4” is damaged or cannot be played."))
         self.assert_answers_keys()
 
+    def test_a_sound_shows_its_title_artist_and_album_above_the_player(self):
+        folder = self.folder()
+        subprocess.run(["gst-launch-1.0", "-q", "audiotestsrc", "num-buffers=40", "!",
+                        "audioconvert", "!", "taginject", 'tags="title=\\"Morning Light\\",'
+                        'artist=\\"The Quiet Ones\\",album=\\"First Songs\\""', "!", "vorbisenc",
+                        "!", "oggmux", "!", "filesink", f"location={folder('song.ogg')}"],
+                       check=True, timeout=60)
+        folder.write("notes.txt", "notes\n")
+        self.start(folder.path, width=1100)
+        self.select("song.ogg")
+        self.wait_equal(lambda: {"Morning Light", "The Quiet Ones — First Songs"}
+                        <= set(self.sheaf.detail_labels()), True, "the tags above the player")
+        self.wait_equal(lambda: {"Morning", "Light"} <= set(self.painted_words("700x80+340+60")),
+                        True, "the title painted")
+        self.assertIsNotNone(self.sheaf.find(lambda n: n.name == "Player" and showing(n),
+                                             self.sheaf.pane("Content")), "the player below")
+        self.select("notes.txt")
+        self.wait_equal(lambda: "Morning Light" in self.sheaf.detail_labels(), False,
+                        "the tags gone with the sound")
+        self.assert_answers_keys()
+
     def test_a_sound_with_no_decoder_here_says_which_kind_it_is(self):
         # AAC in ADTS frames: GStreamer reads the frames (aacparse is in plugins-good) but has
         # no AAC decoder here (that is in -bad or libav, which the tests never install).

@@ -288,8 +288,8 @@ final class DetailPane {
     case .pdf(let document):
       pdfPage().show(document, width: pages.width)
       reveal("pdf")
-    case .media(let file):
-      mediaPage().show(file)
+    case .media(let file, let tags):
+      mediaPage().show(file, tags: tags)
       reveal("media")
     case .info(let facts, let note):
       shownType = facts.contentType

@@ -1,13 +1,19 @@
 import CGtk
 import Gtk
 
-/// A sound or a video in the detail: GTK's player (GtkVideo, over GStreamer). With the focus on
-/// it, Space plays and pauses. It never plays by itself, and when another page shows, the file
-/// is let go at once, sound and pipeline with it.
+/// A sound or a video in the detail: GTK's player (GtkVideo, over GStreamer), and above a
+/// sound what its tags say (cover, title, artist, album). With the focus on the player, Space
+/// plays and pauses. It never plays by itself, and when another page shows, the file is let
+/// go at once, sound and pipeline with it.
 @MainActor
 final class MediaPage {
   let root = Box(GTK_ORIENTATION_VERTICAL)
   private let video: Widget
+  /// A sound's cover and words, above the player.
+  private let about = Box(GTK_ORIENTATION_HORIZONTAL, spacing: 18)
+  private let cover = Picture()
+  private let title = Label()
+  private let byline = Label()
   /// Watches the stream on show for an error (no decoder for its kind).
   private var errorWatch: SignalConnection?
   /// Called when the stream fails, with GStreamer's error.
@@ -30,8 +36,25 @@ final class MediaPage {
       return playOrPause()
     }
     video.addController(keys)
+    about.setMargins(24)
+    about.isVisible = false
+    cover.setSizeRequest(width: Self.coverSide, height: Self.coverSide)
+    about.append(cover)
+    let words = Box(GTK_ORIENTATION_VERTICAL, spacing: 6)
+    words.verticalAlignment = GTK_ALIGN_CENTER
+    for label in [title, byline] {
+      label.xAlign = 0
+      label.wraps = true
+      words.append(label)
+    }
+    title.addCSSClass("title-2")
+    byline.addCSSClass("dim-label")
+    about.append(words)
+    root.append(about)
     root.append(video)
   }
+
+  private static let coverSide: Int32 = 128
 
   /// Plays the stream on show, or pauses it; false when there is none.
   @discardableResult
@@ -48,8 +71,9 @@ final class MediaPage {
   private static let chords =
     GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
 
-  func show(_ file: File) {
+  func show(_ file: File, tags: AudioTags?) {
     stop()
+    showAbout(tags)
     // The stream is made here and handed over unrealized: `gtk_video_set_file` on a realized
     // player realizes the stream twice and unrealizes it once.
     guard let made = gtk_media_file_new_for_file(file.pointer) else { return }
@@ -66,8 +90,27 @@ final class MediaPage {
     }
   }
 
+  /// The sound's cover and words, or nothing when it has none (and for a video).
+  private func showAbout(_ tags: AudioTags?) {
+    guard let tags, !tags.isEmpty else {
+      about.isVisible = false
+      cover.setTexture(nil)
+      return
+    }
+    cover.setTexture(tags.cover?.pointer)
+    cover.isVisible = tags.cover != nil
+    cover.alternativeText = localized("Cover")
+    title.text = tags.title ?? ""
+    title.isVisible = tags.title != nil
+    // Translators: a song's artist and album, as "Artist — Album".
+    byline.text = [tags.artist, tags.album].compactMap { $0 }.joined(separator: " — ")
+    byline.isVisible = !byline.text.isEmpty
+    about.isVisible = true
+  }
+
   /// Lets go of the file: the sound stops, and GStreamer's pipeline is freed.
   func stop() {
+    cover.setTexture(nil)
     errorWatch?.disconnect()
     errorWatch = nil
     // GTK 4.8's player outlives the stream it is let go by (something still holds the

@@ -13,8 +13,9 @@ enum Preview: Sendable {
   case archive(ArchiveListing)
   /// A PDF, opened (its pages are drawn as they come on screen).
   case pdf(PDFDocument)
-  /// A sound or a video, for GTK's player (which reads it on GStreamer's threads).
-  case media(File)
+  /// A sound or a video, for GTK's player (which reads it on GStreamer's threads), with what a
+  /// sound's tags say of it.
+  case media(File, AudioTags?)
   /// The card for a file Sheaf does not open: what it is, how big, how old. `note` says why
   /// there is no preview when a reader would wonder (a ".txt" that is not text).
   case info(FileFacts, note: String?)

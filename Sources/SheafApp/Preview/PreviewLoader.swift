@@ -60,7 +60,7 @@ enum PreviewLoader {
         } else if ContentKind(type) == .pdf {
           openPDF(known, of: file, cancellable: cancellable, then: show)
         } else if ContentKind(type) == .media {
-          show(.media(file))
+          openMedia(known, of: file, cancellable: cancellable, then: show)
         } else if ContentKind(type) != .other {
           readText(
             known, of: file, in: folder, fromEnd: fromEnd, cancellable: cancellable, then: show)
@@ -149,6 +149,25 @@ enum PreviewLoader {
         log("\(name): \(reason)")
         show(.unpreviewable(Messages.unreadableArchive(name)))
       case .failure(let error): show(.status(Messages.file(name, failed: error)))
+      }
+    }
+  }
+
+  /// A video at once; a sound once its tags are read, on a worker.
+  private static func openMedia(
+    _ facts: FileFacts, of file: File, cancellable: Cancellable,
+    then show: @escaping @MainActor (Preview) -> Void
+  ) {
+    guard facts.contentType.hasPrefix("audio/") else { return show(.media(file, nil)) }
+    Background.run(cancellable: cancellable) { _ in
+      // A pipe put in a sound's place would hold GStreamer's reader in open() for good.
+      guard let path = file.pathBytes else { return nil as AudioTags? }
+      try FileReading.requireRegularFile(path)
+      return AudioTags.read(uri: file.uri)
+    } then: { result in
+      switch result {
+      case .success(let tags): show(.media(file, tags))
+      case .failure(let error): show(.status(Messages.file(facts.displayName, failed: error)))
       }
     }
   }
