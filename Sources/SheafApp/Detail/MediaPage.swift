@@ -102,7 +102,6 @@ final class MediaPage {
     cover.alternativeText = localized("Cover")
     title.text = tags.title ?? ""
     title.isVisible = tags.title != nil
-    // Translators: a song's artist and album, as "Artist — Album".
     byline.text = [tags.artist, tags.album].compactMap { $0 }.joined(separator: " — ")
     byline.isVisible = !byline.text.isEmpty
     about.isVisible = true
