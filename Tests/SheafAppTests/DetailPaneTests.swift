@@ -52,6 +52,27 @@ final class DetailPaneTests: XCTestCase {
   }
 }
 
+extension DetailPaneTests {
+  func testAPipeNamedAsASoundOrAVideoIsToldNotPlayed() throws {
+    try withGtk {
+      let folder = try TestFolder()
+      defer { folder.remove() }
+      let detail = DetailPane()
+      for (name, type) in [("clip.ogv", "video/ogg"), ("song.ogg", "audio/ogg")] {
+        let path = folder.path + "/" + name
+        XCTAssertEqual(mkfifo(path, 0o600), 0)
+        detail.show(
+          File(pathBytes: Array(path.utf8)),
+          facts: FileFacts(displayName: name, contentType: type, size: 1, modified: 0),
+          in: folder.file)
+        // A player on the pipe would wait in open() for a writer that never comes.
+        XCTAssertTrue(MainLoop.run(until: { detail.page == "status" }, timeout: 10), name)
+        XCTAssertNotEqual(detail.page, "media")
+      }
+    }
+  }
+}
+
 /// Counts the main loop's idle turns: each runs when nothing else is waiting.
 @MainActor
 final class TurnCounter {

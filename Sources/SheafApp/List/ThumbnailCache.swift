@@ -18,12 +18,9 @@ enum ThumbnailCache {
   /// Written to a temporary file beside it and renamed, so a reader never sees half of one.
   static func store(_ pixbuf: OpaquePointer, for file: File, modified: Int64, size: Int64) {
     let uri = file.uri
+    let checksum = g_compute_checksum_for_string(G_CHECKSUM_MD5, uri, -1)
     // The spec's rule: nothing in the thumbnail folders is itself thumbnailed.
-    guard !isInsideCache(file),
-      let name = takeString(
-        g_compute_checksum_for_string(
-          G_CHECKSUM_MD5, uri, -1))
-    else { return }
+    guard let name = takeString(checksum), !isInsideCache(file) else { return }
     let folder = folder
     guard g_mkdir_with_parents(folder, 0o700) == 0 else { return }
     let target = folder + "/" + name + ".png"

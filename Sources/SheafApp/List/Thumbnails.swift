@@ -124,7 +124,10 @@ final class Thumbnails {
         gdk_pixbuf_get_from_texture($0.pointer)
       }
     case .video:
-      guard let frame = VideoFrame.first(uri: file.uri, width: side) else { return nil }
+      // A pipe put in a video's place would hold GStreamer's reader, and this worker, for good.
+      guard let path = file.pathBytes, (try? FileReading.requireRegularFile(path)) != nil,
+        let frame = VideoFrame.first(uri: file.uri, width: side)
+      else { return nil }
       let width = Int(gdk_pixbuf_get_width(frame))
       let height = Int(gdk_pixbuf_get_height(frame))
       // A portrait video's frame is taller than wide: shrink it to the cache's size too.

@@ -153,17 +153,18 @@ enum PreviewLoader {
     }
   }
 
-  /// A video at once; a sound once its tags are read, on a worker.
+  /// A sound or a video for the player, once a worker has found it a regular file (a pipe put
+  /// in its place would hold GStreamer's reader in open() for good, and the window with it
+  /// when the player is let go); a sound once its tags are read too.
   private static func openMedia(
     _ facts: FileFacts, of file: File, cancellable: Cancellable,
     then show: @escaping @MainActor (Preview) -> Void
   ) {
-    guard facts.contentType.hasPrefix("audio/") else { return show(.media(file, nil)) }
+    let isSound = facts.contentType.hasPrefix("audio/")
     Background.run(cancellable: cancellable) { _ in
-      // A pipe put in a sound's place would hold GStreamer's reader in open() for good.
       guard let path = file.pathBytes else { return nil as AudioTags? }
       try FileReading.requireRegularFile(path)
-      return AudioTags.read(uri: file.uri)
+      return isSound ? AudioTags.read(uri: file.uri) : nil
     } then: { result in
       switch result {
       case .success(let tags): show(.media(file, tags))
