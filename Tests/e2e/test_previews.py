@@ -664,6 +664,24 @@ class PictureSizeTests(FolderTestCase):
         self.select("pixels.png")
         picture = wait_for(lambda: (p := self.sheaf.detail_picture()) and
                            p.description == "pixels.png" and p, what="the picture shown")
+        # Its row's thumbnail, 16 times its size, is two squares too: black, then white, and no
+        # grey between them.
+        files = self.sheaf.find(lambda n: n.getRoleName() == "list" and n.name == "Files")
+        row = next(r for r in walk(files) if r.getRoleName() == "list item"
+                   and r.getChildAtIndex(0).name == "pixels.png")
+        extents = row.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        margin = self.sheaf.frame_margin()
+
+        def row_greys():
+            line = subprocess.run(
+                ["import", "-window", self.sheaf.window_id, "-crop",
+                 f"60x1+{extents.x + margin}+{extents.y + extents.height // 2 + margin}",
+                 "-depth", "8", "rgb:-"], capture_output=True, check=True).stdout
+            pixels = [tuple(line[i:i + 3]) for i in range(0, len(line), 3)]
+            return (sum(p == (0, 0, 0) for p in pixels) >= 12,
+                    [p for p in pixels if p[0] == p[1] == p[2] and 40 < p[0] < 200])
+
+        self.wait_equal(row_greys, (True, []), "a sharp thumbnail")
         for _ in range(13):
             self.sheaf.key("ctrl+plus")
         self.wait_equal(lambda: "2 × 1 pixels, shown at 1600 %" in self.sheaf.detail_labels(),

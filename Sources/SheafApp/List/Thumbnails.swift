@@ -95,7 +95,12 @@ final class Thumbnails {
     }
     switch source {
     case .picture:
-      return try ImageDecoding.decode(file, side: side, cancellable: cancellable)
+      let picture = try ImageDecoding.decode(file, side: side, cancellable: cancellable)
+      // An icon smaller than the row's picture would be stretched and blurred: its pixels are
+      // repeated instead, as when it is zoomed in the detail.
+      let factor = side / max(1, picture.width, picture.height)
+      guard factor >= 2, picture.frames == nil else { return picture }
+      return PixelEnlargement.enlarge(picture, by: factor) ?? picture
     case .document, .video:
       guard let made = firstPage(of: file, from: source) else { throw Unavailable() }
       defer { g_object_unref(UnsafeMutableRawPointer(made)) }
