@@ -456,6 +456,23 @@ class PreviewTests(FolderTestCase):
                         "the tags gone with the sound")
         self.assert_answers_keys()
 
+    def test_a_truncated_and_a_2_gb_video_say_they_cannot_be_played_without_being_read(self):
+        file_type = struct.pack(">I4s4sI4s4s", 24, b"ftyp", b"isom", 512, b"isom", b"mp41")
+        folder = self.folder()
+        # Cut short inside its table of contents, which says it is 100,000 bytes long.
+        folder.write("cut.mp4", file_type + struct.pack(">I4s", 100000, b"moov") + bytes(200))
+        # 2 GB of media data that is all holes: reading it whole would take the disk's time.
+        with open(folder("huge.mp4"), "wb") as huge:
+            huge.write(file_type + struct.pack(">I4s", 2**31 - 24, b"mdat"))
+            huge.truncate(2**31)
+        folder.write("notes.txt", "notes\n")
+        self.start(folder.path, width=1100)
+        for name in ("cut.mp4", "huge.mp4"):
+            self.select(name)
+            self.wait_status(Status("Cannot Play", f"“{name}” is damaged or cannot be played."))
+        self.assertLess(self.sheaf.peak_memory_kb(), 300 * 1024, "neither read whole")
+        self.assert_answers_keys()
+
     def test_a_sound_with_no_decoder_here_says_which_kind_it_is(self):
         # AAC in ADTS frames: GStreamer reads the frames (aacparse is in plugins-good) but has
         # no AAC decoder here (that is in -bad or libav, which the tests never install).
