@@ -18,6 +18,11 @@ public final class WorkerPool: Sendable {
       gint(clamping: max(1, threads)), 0, nil)
   }
 
+  // Jobs already queued still run (each holds what it needs); the pool goes once they have.
+  deinit {
+    if let pool { g_thread_pool_free(pool, 0, 0) }
+  }
+
   /// At most one thread fewer than the machine has cores, and at least one.
   public static var sparingOneCore: Int { max(1, Int(g_get_num_processors()) - 1) }
 

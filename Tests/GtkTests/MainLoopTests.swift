@@ -74,6 +74,27 @@ final class MainLoopTests: XCTestCase {
       XCTAssertEqual(delivered, [0, 1, 2], "results come back in the order asked for")
     }
   }
+
+  func testAPoolLetGoStillRunsWhatWasQueuedAndGoes() throws {
+    try withGtk {
+      var pool: WorkerPool? = WorkerPool(threads: 1)
+      weak let gone = pool
+      let log = JobLog()
+      var delivered: [Int] = []
+      for index in 0..<3 {
+        Background.run(on: pool, cancellable: Cancellable()) { _ in
+          log.ran(index)
+          return index
+        } then: { result in
+          if case .success(let index) = result { delivered.append(index) }
+        }
+      }
+      pool = nil
+      XCTAssertNil(gone, "nothing else holds the pool")
+      XCTAssertEqual(log.waitForRuns(3, seconds: 10), [0, 1, 2])
+      XCTAssertTrue(MainLoop.run(until: { delivered.count == 3 }))
+    }
+  }
 }
 
 /// What a pool's jobs did, from their worker threads.
