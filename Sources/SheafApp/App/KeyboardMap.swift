@@ -92,6 +92,9 @@ enum KeyboardMap {
         accelerators: ["space"], title: localized("In a sound or a video: play or pause it"),
         group: .navigation),
       Entry(
+        accelerators: ["Left", "Right"],
+        title: localized("In a sound or a video: back or forward 5 seconds"), group: .navigation),
+      Entry(
         accelerators: ["<Control>h"], title: localized("Show or hide hidden files"),
         group: .files, action: .showHidden),
       Entry(

@@ -30,10 +30,13 @@ final class MediaPage {
     video.canFocus = true
     let keys = KeyController()
     keys.onKeyPressed { [weak self] key, modifiers in
-      guard let self, modifiers.rawValue & Self.chords == 0,
-        Int32(key) == GDK_KEY_space || Int32(key) == GDK_KEY_KP_Space
-      else { return false }
-      return playOrPause()
+      guard let self, modifiers.rawValue & Self.chords == 0 else { return false }
+      switch Int32(key) {
+      case GDK_KEY_space, GDK_KEY_KP_Space: return playOrPause()
+      case GDK_KEY_Left, GDK_KEY_KP_Left: return skip(seconds: -Self.skipSeconds)
+      case GDK_KEY_Right, GDK_KEY_KP_Right: return skip(seconds: Self.skipSeconds)
+      default: return false
+      }
     }
     video.addController(keys)
     about.setMargins(24)
@@ -67,6 +70,32 @@ final class MediaPage {
     }
     return true
   }
+
+  /// Moves the stream on show back or forward, within its length; false when it cannot seek.
+  @discardableResult
+  func skip(seconds: Int) -> Bool {
+    guard let stream = gtk_video_get_media_stream(video.cast()),
+      gtk_media_stream_is_seekable(stream) != 0
+    else { return false }
+    let duration = gtk_media_stream_get_duration(stream)
+    var target = gtk_media_stream_get_timestamp(stream) + seconds * 1_000_000
+    target = max(0, duration > 0 ? min(target, duration) : target)
+    gtk_media_stream_seek(stream, target)
+    return true
+  }
+
+  /// The stream on show's position, in microseconds (0 without one).
+  var position: Int {
+    gtk_video_get_media_stream(video.cast()).map { gtk_media_stream_get_timestamp($0) } ?? 0
+  }
+
+  /// Whether the stream on show knows its length and can seek.
+  var isSeekable: Bool {
+    gtk_video_get_media_stream(video.cast()).map { gtk_media_stream_is_seekable($0) != 0 } ?? false
+  }
+
+  /// Left and Right move by this much.
+  static let skipSeconds = 5
 
   private static let chords =
     GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
