@@ -40,8 +40,8 @@ final class MarkdownView {
   private var fitting: SourceID?
 
   init() {
-    // Prose wraps; tables, code blocks and wide pictures do not, and scroll sideways instead of
-    // being cut off.
+    // Prose wraps; code and tables laid out as text (past the budgets for boxes and grids of
+    // their own) do not, and scroll sideways instead of being cut off.
     root.setPolicy(horizontal: GTK_POLICY_AUTOMATIC, vertical: GTK_POLICY_AUTOMATIC)
     tagTable = Object(UnsafeMutableRawPointer(gtk_text_tag_table_new()), .adopt)
     Self.makeTags(in: OpaquePointer(tagTable.object))
