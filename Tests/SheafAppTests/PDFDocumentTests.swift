@@ -16,7 +16,10 @@ final class PDFDocumentTests: XCTestCase {
       XCTAssertEqual(document.pageCount, 3)
       XCTAssertEqual(document.firstPageSize.width, 200)
       XCTAssertEqual(document.firstPageSize.height, 400)
-      let texture = try XCTUnwrap(document.render(page: 2, width: 100))
+      let drawn = try XCTUnwrap(document.render(page: 2, width: 100))
+      XCTAssertEqual(drawn.points.width, 200)
+      XCTAssertEqual(drawn.points.height, 400)
+      let texture = drawn.texture
       XCTAssertEqual(texture.width, 100)
       XCTAssertEqual(texture.height, 200)
       // The page's black square fills its lower left quarter (PDF's y goes up): the top is

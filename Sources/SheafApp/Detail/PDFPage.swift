@@ -197,26 +197,25 @@ final class PDFPage {
     }
   }
 
-  private func draw(_ page: Int, pixels: Int) {
-    let key = Self.key(page, pixels)
+  private func draw(_ index: Int, pixels: Int) {
+    let key = Self.key(index, pixels)
     guard let document, drawing[key] == nil else { return }
     let job = Cancellable()
     drawing[key] = job
     Background.run(on: drawer, cancellable: job) { job in
       try job.check()
-      return (document.render(page: page, width: pixels), document.size(ofPage: page))
+      return document.render(page: index, width: pixels)
     } then: { [weak self] result in
       guard let self else { return }
       drawing[key] = nil
-      guard case .success(let (texture, points)) = result else { return }
-      if let points, pageSizes[page] == nil {
-        pageSizes[page] = points
-        if let row = rows[page] { size(row, as: page) }
+      guard case .success(let page?) = result else { return }
+      if pageSizes[index] == nil {
+        pageSizes[index] = page.points
+        if let row = rows[index] { size(row, as: index) }
       }
-      guard let texture else { return }
-      drawn.store(texture, for: key)
-      if let row = rows[page], pagesInView.contains(page) {
-        gtk_picture_set_paintable(OpaquePointer(row), texture.pointer)
+      drawn.store(page.texture, for: key)
+      if let row = rows[index], pagesInView.contains(index) {
+        gtk_picture_set_paintable(OpaquePointer(row), page.texture.pointer)
       }
     }
   }

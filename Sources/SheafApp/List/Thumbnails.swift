@@ -126,7 +126,7 @@ final class Thumbnails {
       // The longer side at the cache's size.
       let width = Int((Double(side) * min(1, points.width / points.height)).rounded())
       return document.render(page: 0, width: width).flatMap {
-        gdk_pixbuf_get_from_texture($0.pointer)
+        gdk_pixbuf_get_from_texture($0.texture.pointer)
       }
     case .video:
       // A pipe put in a video's place would hold GStreamer's reader, and this worker, for good.

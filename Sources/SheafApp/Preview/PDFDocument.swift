@@ -56,9 +56,15 @@ final class PDFDocument: @unchecked Sendable {
 
   deinit { g_object_unref(UnsafeMutableRawPointer(document)) }
 
+  /// A page drawn, and its size in points, the way up it is shown.
+  struct DrawnPage: Sendable {
+    let texture: Texture
+    let points: (width: Double, height: Double)
+  }
+
   /// Draws page `index` (from 0) `width` pixels wide on white, as a page is printed; nil when
   /// poppler cannot read that page. Never larger than a texture GTK can upload.
-  func render(page index: Int, width: Int) -> Texture? {
+  func render(page index: Int, width: Int) -> DrawnPage? {
     guard (0..<pageCount).contains(index),
       let page = poppler_document_get_page(document, Int32(index))
     else { return nil }
@@ -94,12 +100,7 @@ final class PDFDocument: @unchecked Sendable {
       let texture = gdk_memory_texture_new(
         pixels.width, pixels.height, GDK_MEMORY_B8G8R8A8_PREMULTIPLIED, bytes, gsize(stride))
     else { return nil }
-    return Texture(adopting: texture)
-  }
-
-  /// The size of page `index` in points, the way up it is shown.
-  func size(ofPage index: Int) -> (width: Double, height: Double)? {
-    Self.size(ofPage: index, in: document)
+    return DrawnPage(texture: Texture(adopting: texture), points: points)
   }
 
   private static func size(ofPage index: Int, in document: OpaquePointer)
