@@ -10,33 +10,24 @@ enum VideoFrame {
   /// GdkPixbuf the caller owns; nil when GStreamer cannot decode it here (no decoder, a damaged
   /// file) or takes longer than `timeout` milliseconds.
   static func first(uri: String, width: Int, timeout: UInt64 = 5_000) -> OpaquePointer? {
-    guard GStreamer.isReady else { return nil }
     // Audio, if any, is left unlinked: only the video is decoded.
     let description =
       "uridecodebin name=source ! videoconvert ! videoscale ! "
       + "video/x-raw,format=RGBA,pixel-aspect-ratio=1/1,width=\(max(1, width)) ! "
       + "appsink name=sink sync=false max-buffers=1 drop=true"
-    var error: UnsafeMutablePointer<GError>?
-    guard let pipeline = gst_parse_launch(description, &error) else {
-      if let error { g_error_free(error) }
-      return nil
+    return GStreamer.withPipeline(description) { pipeline in
+      let bin = UnsafeMutableRawPointer(pipeline).assumingMemoryBound(to: GstBin.self)
+      guard let source = gst_bin_get_by_name(bin, "source") else { return nil }
+      cgst_set_uri(source, uri)
+      gst_object_unref(UnsafeMutableRawPointer(source))
+      guard let sink = gst_bin_get_by_name(bin, "sink") else { return nil }
+      defer { gst_object_unref(UnsafeMutableRawPointer(sink)) }
+      guard case .ready = GStreamer.pause(pipeline, timeout: timeout),
+        let sample = gst_app_sink_try_pull_preroll(cgst_app_sink(sink), 0)
+      else { return nil }
+      defer { gst_sample_unref(sample) }
+      return pixbuf(from: sample)
     }
-    if let error { g_error_free(error) }
-    defer {
-      gst_element_set_state(pipeline, GST_STATE_NULL)
-      gst_object_unref(UnsafeMutableRawPointer(pipeline))
-    }
-    let bin = UnsafeMutableRawPointer(pipeline).assumingMemoryBound(to: GstBin.self)
-    guard let source = gst_bin_get_by_name(bin, "source") else { return nil }
-    cgst_set_uri(source, uri)
-    gst_object_unref(UnsafeMutableRawPointer(source))
-    guard let sink = gst_bin_get_by_name(bin, "sink") else { return nil }
-    defer { gst_object_unref(UnsafeMutableRawPointer(sink)) }
-    guard case .ready = GStreamer.pause(pipeline, timeout: timeout),
-      let sample = gst_app_sink_try_pull_preroll(cgst_app_sink(sink), 0)
-    else { return nil }
-    defer { gst_sample_unref(sample) }
-    return pixbuf(from: sample)
   }
 
   /// The sample's RGBA pixels, copied into a pixbuf.
@@ -59,5 +50,4 @@ enum VideoFrame {
     return gdk_pixbuf_new_from_bytes(
       bytes, GDK_COLORSPACE_RGB, 1, 8, width, height, gint(stride))
   }
-
 }
