@@ -383,10 +383,7 @@ final class DetailPane {
     loading = cancellable
     Background.run(cancellable: cancellable) { _ in
       // GTK's player has read the file already, but it may have been replaced since.
-      guard let path = file.pathBytes, (try? FileReading.requireRegularFile(path)) != nil else {
-        return false
-      }
-      return MediaProbe.lacksDecoder(uri: file.uri)
+      FileReading.isRegularFile(file) && MediaProbe.lacksDecoder(uri: file.uri)
     } then: { [weak self] result in
       guard let self, loading === cancellable, self.shown?.file == file else { return }
       loading = nil

@@ -98,8 +98,10 @@ final class Thumbnails {
       let picture = try ImageDecoding.decode(file, side: side, cancellable: cancellable)
       // An icon smaller than the row's picture would be stretched and blurred: its pixels are
       // repeated instead, as when it is zoomed in the detail.
-      let factor = side / max(1, picture.width, picture.height)
-      guard factor >= 2, picture.frames == nil else { return picture }
+      let factor = PixelEnlargement.factor(
+        width: picture.width, height: picture.height,
+        scale: Double(side) / Double(max(1, picture.width, picture.height)))
+      guard factor > 1, picture.frames == nil else { return picture }
       return PixelEnlargement.enlarge(picture, by: factor) ?? picture
     case .document, .video:
       guard let made = firstPage(of: file, from: source) else { throw Unavailable() }
@@ -130,7 +132,7 @@ final class Thumbnails {
       }
     case .video:
       // A pipe put in a video's place would hold GStreamer's reader, and this worker, for good.
-      guard let path = file.pathBytes, (try? FileReading.requireRegularFile(path)) != nil,
+      guard FileReading.isRegularFile(file),
         let frame = VideoFrame.first(uri: file.uri, width: side)
       else { return nil }
       let width = Int(gdk_pixbuf_get_width(frame))

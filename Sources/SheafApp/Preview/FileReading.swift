@@ -93,6 +93,13 @@ enum FileReading {
     Glibc.close(try openRegularFile(path))
   }
 
+  /// Whether `file` is a local regular file, on a worker: for readers that open it their own
+  /// way (GStreamer), so that they never open a pipe.
+  nonisolated static func isRegularFile(_ file: File) -> Bool {
+    guard let path = file.pathBytes else { return false }
+    return (try? requireRegularFile(path)) != nil
+  }
+
   /// Opens `path` to read without waiting for a writer or a device, and keeps it open only if
   /// it is a regular file; the caller closes the descriptor.
   nonisolated static func openRegularFile(_ path: [UInt8]) throws(GLibError) -> Int32 {
