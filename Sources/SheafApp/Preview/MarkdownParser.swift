@@ -302,14 +302,12 @@ private struct Walker {
   }
 
   /// Whether a code block gets a box of its own that scrolls sideways (see `MarkdownWideCode`).
-  private mutating func isWide(_ code: String) -> Bool {
-    guard document.wideCode.count < MarkdownWideCode.documentLimit,
-      code.utf8.count <= MarkdownWideCode.sizeLimit,
-      code.split(separator: "\n", omittingEmptySubsequences: false).contains(where: {
+  private func isWide(_ code: String) -> Bool {
+    document.wideCode.count < MarkdownWideCode.documentLimit
+      && code.utf8.count <= MarkdownWideCode.sizeLimit
+      && code.split(separator: "\n", omittingEmptySubsequences: false).contains {
         $0.count > MarkdownWideCode.lineLimit
-      })
-    else { return false }
-    return true
+      }
   }
 
   /// Each column's alignment as the table's delimiter row sets it.

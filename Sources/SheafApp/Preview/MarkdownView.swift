@@ -76,39 +76,40 @@ final class MarkdownView {
     // From the end, so each replacement leaves the earlier offsets where they were.
     blocks = []
     codeBuffers = []
-    let inline:
-      [(offset: Int, image: MarkdownImage?, table: MarkdownTable?, code: MarkdownWideCode?)] =
-        (document.images.map { ($0.offset, $0, nil, nil) }
-        + document.tables.map { ($0.offset, nil, $0, nil) }
-        + document.wideCode.map { ($0.offset, nil, nil, $0) })
-        .sorted { $0.offset > $1.offset }
-    for (offset, image, table, code) in inline {
+    let inline =
+      (document.images.map(InlineBlock.image) + document.tables.map(InlineBlock.table)
+      + document.wideCode.map(InlineBlock.code))
+      .sorted { $0.offset > $1.offset }
+    for block in inline {
       var start = GtkTextIter()
       var end = GtkTextIter()
-      gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(clamping: offset))
-      gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(clamping: offset + 1))
+      gtk_text_buffer_get_iter_at_offset(buffer, &start, Int32(clamping: block.offset))
+      gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(clamping: block.offset + 1))
       gtk_text_buffer_delete(buffer, &start, &end)
-      if let code {
+      switch block {
+      case .code(let code):
         let box = codeBox(for: code)
         add(box, at: &start, in: next)
         blocks.append((box, .infinity, nil))
-      } else if let table {
+      case .table(let table):
         let grid = Self.grid(for: table)
         add(grid, at: &start, in: next)
         var natural: Int32 = 0
         gtk_widget_measure(grid.widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &natural, nil, nil)
         blocks.append((grid, Double(natural), nil))
-      } else if let image, let texture = image.texture {
+      case .image(let image):
+        guard let texture = image.texture else {
+          let text = Self.standIn(for: image)
+          gtk_text_buffer_insert(buffer, &start, text, -1)
+          gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(clamping: image.offset))
+          gtk_text_buffer_apply_tag_by_name(buffer, "html", &end, &start)
+          continue
+        }
         let picture = Picture()
         picture.setTexture(texture.pointer)
         picture.alternativeText = image.alternative
         add(picture, at: &start, in: next)
         blocks.append((picture, Double(texture.width), Double(texture.height)))
-      } else if let image {
-        let text = Self.standIn(for: image)
-        gtk_text_buffer_insert(buffer, &start, text, -1)
-        gtk_text_buffer_get_iter_at_offset(buffer, &end, Int32(clamping: image.offset))
-        gtk_text_buffer_apply_tag_by_name(buffer, "html", &end, &start)
       }
     }
     Self.markLineStarts(buffer)
@@ -126,6 +127,21 @@ final class MarkdownView {
     root.setSteadyChild(next)
     next.scrollToStart()
     if hadFocus { next.grabFocus() }
+  }
+
+  /// What stands as one character of the text and is put in its place when it is shown.
+  private enum InlineBlock {
+    case image(MarkdownImage)
+    case table(MarkdownTable)
+    case code(MarkdownWideCode)
+
+    var offset: Int {
+      switch self {
+      case .image(let image): image.offset
+      case .table(let table): table.offset
+      case .code(let code): code.offset
+      }
+    }
   }
 
   /// Puts `widget` in the document at `iter`, in the place of one character.
