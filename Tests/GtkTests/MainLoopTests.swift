@@ -58,20 +58,12 @@ final class MainLoopTests: XCTestCase {
     try withGtk {
       let pool = WorkerPool(threads: 1)
       let log = JobLog()
-      var delivered: [Int] = []
-      for index in 0..<3 {
-        Background.run(on: pool, cancellable: Cancellable()) { _ in
-          log.ran(index)
-          return index
-        } then: { result in
-          if case .success(let index) = result { delivered.append(index) }
-        }
-      }
+      let delivered = queueJobs(3, on: pool, log: log)
       // The main loop does not turn here: the queue must move on by itself.
       XCTAssertEqual(log.waitForRuns(3, seconds: 10), [0, 1, 2])
       XCTAssertEqual(log.mostAtOnce, 1, "one thread runs one job at a time")
-      XCTAssertTrue(MainLoop.run(until: { delivered.count == 3 }))
-      XCTAssertEqual(delivered, [0, 1, 2], "results come back in the order asked for")
+      XCTAssertTrue(MainLoop.run(until: { delivered.indices.count == 3 }))
+      XCTAssertEqual(delivered.indices, [0, 1, 2], "results come back in the order asked for")
     }
   }
 
@@ -80,21 +72,35 @@ final class MainLoopTests: XCTestCase {
       var pool: WorkerPool? = WorkerPool(threads: 1)
       weak let gone = pool
       let log = JobLog()
-      var delivered: [Int] = []
-      for index in 0..<3 {
-        Background.run(on: pool, cancellable: Cancellable()) { _ in
-          log.ran(index)
-          return index
-        } then: { result in
-          if case .success(let index) = result { delivered.append(index) }
-        }
-      }
+      let delivered = queueJobs(3, on: pool, log: log)
       pool = nil
       XCTAssertNil(gone, "nothing else holds the pool")
       XCTAssertEqual(log.waitForRuns(3, seconds: 10), [0, 1, 2])
-      XCTAssertTrue(MainLoop.run(until: { delivered.count == 3 }))
+      XCTAssertTrue(MainLoop.run(until: { delivered.indices.count == 3 }))
     }
   }
+}
+
+/// Queues jobs 0..<`count` on `pool`, each noting in `log` that it ran and returning its index;
+/// their results arrive, on the main thread, in what this returns.
+@MainActor
+private func queueJobs(_ count: Int, on pool: WorkerPool?, log: JobLog) -> Deliveries {
+  let deliveries = Deliveries()
+  for index in 0..<count {
+    Background.run(on: pool, cancellable: Cancellable()) { _ in
+      log.ran(index)
+      return index
+    } then: { result in
+      if case .success(let index) = result { deliveries.indices.append(index) }
+    }
+  }
+  return deliveries
+}
+
+/// The indices of the jobs whose results came back, in the order they came.
+@MainActor
+private final class Deliveries {
+  var indices: [Int] = []
 }
 
 /// What a pool's jobs did, from their worker threads.
