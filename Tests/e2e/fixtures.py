@@ -8,6 +8,7 @@ as it found it.
 
 import hashlib
 import os
+import re
 import shutil
 import stat
 import struct
@@ -22,41 +23,41 @@ from gi.repository import GdkPixbuf, GLib  # noqa: E402
 
 from Tests.e2e.sheaf_session import SheafTestCase, wait_for  # noqa: E402
 
+def compile_c(test_class, path, output, options=(), libraries=()):
+    """Compiles the C file at `path` into `output` (a file name) in a folder of its own, for
+    the tests of `test_class`; it goes again once they have run. Returns the output's path."""
+    folder = tempfile.mkdtemp(prefix="sheaf-cc-")
+    test_class.addClassCleanup(shutil.rmtree, folder, True)
+    built = os.path.join(folder, output)
+    # The libraries after the source: Debian's linker drops those nothing needs yet.
+    subprocess.run(["cc", *options, "-O2", "-o", built, path, *libraries], check=True)
+    return built
+
+
 def build_preload(test_class, source):
     """Compiles `source`, a C file beside the tests, into an LD_PRELOAD library for the tests
     of `test_class`; the library goes again once they have run."""
-    folder = tempfile.mkdtemp(prefix="sheaf-preload-")
-    test_class.addClassCleanup(shutil.rmtree, folder, True)
-    library = os.path.join(folder, os.path.splitext(source)[0] + ".so")
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), source)
-    subprocess.run(["cc", "-shared", "-fPIC", "-O2", "-o", library, path, "-ldl"], check=True)
-    return library
+    return compile_c(test_class, path, os.path.splitext(source)[0] + ".so",
+                     options=("-shared", "-fPIC"), libraries=("-ldl",))
 
 
 def build_program(test_class, source, packages):
     """Compiles `source`, a C program beside the tests, against the pkg-config `packages`,
     for the tests of `test_class`; it goes again once they have run."""
-    folder = tempfile.mkdtemp(prefix="sheaf-program-")
-    test_class.addClassCleanup(shutil.rmtree, folder, True)
-    binary = os.path.join(folder, os.path.splitext(source)[0])
     path = os.path.join(os.path.dirname(os.path.abspath(__file__)), source)
     flags = subprocess.run(["pkg-config", "--cflags", "--libs", *packages], check=True,
                            capture_output=True, text=True).stdout.split()
-    subprocess.run(["cc", "-O2", "-o", binary, path, *flags], check=True)
-    return binary
+    return compile_c(test_class, path, os.path.splitext(source)[0], libraries=flags)
 
 
 def build_xmeasure(test_class):
     """Compiles bench/xmeasure.c, which measures Sheaf from outside (stalls, repaints), for the
     tests of `test_class`; it goes again once they have run."""
-    folder = tempfile.mkdtemp(prefix="sheaf-xmeasure-")
-    test_class.addClassCleanup(shutil.rmtree, folder, True)
-    binary = os.path.join(folder, "xmeasure")
     source = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "bench",
                           "xmeasure.c")
-    subprocess.run(["cc", "-O2", "-o", binary, source, "-lX11", "-lXdamage", "-lXfixes"],
-                   check=True)
-    return binary
+    return compile_c(test_class, source, "xmeasure",
+                     libraries=("-lX11", "-lXdamage", "-lXfixes"))
 
 
 def xmeasure_values(output):
@@ -332,6 +333,14 @@ class FolderTestCase(SheafTestCase):
         # Cleanups run last first: Sheaf ends before its folder goes.
         self.addCleanup(folder.remove)
         return folder
+
+    def rgb_at(self, point):
+        """The colour painted at a point of the window, as (red, green, blue), 0-255."""
+        shot = subprocess.run(["import", "-window", self.sheaf.window_id, "-crop",
+                               f"1x1+{point[0]}+{point[1]}", "-depth", "8", "txt:-"],
+                              capture_output=True, check=True, timeout=10)
+        code = re.search(r"#([0-9A-Fa-f]{6})", shot.stdout.decode()).group(1)
+        return tuple(int(code[i:i + 2], 16) for i in (0, 2, 4))
 
     def painted_words(self, crop):
         """The words OCR reads in the part `crop` ("WxH+X+Y", window pixels) of the window,

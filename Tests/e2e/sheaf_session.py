@@ -359,6 +359,12 @@ class SheafSession:
             return []
         return [row.getChildAtIndex(0).name for row in walk(files) if row.getRoleName() == "list item"]
 
+    def list_row(self, name):
+        """The list's row of the file `name` (a list item), or None."""
+        files = self.find(lambda n: n.getRoleName() == "list" and n.name == "Files")
+        return next((row for row in walk(files) if row.getRoleName() == "list item"
+                     and row.getChildAtIndex(0).name == name), None) if files else None
+
     def list_row_count(self):
         files = self.find(lambda n: n.getRoleName() == "list" and n.name == "Files")
         return files.childCount if files is not None else 0

@@ -4,13 +4,12 @@ the reader is, the zoom, and a locked or damaged document told in words."""
 import hashlib
 import os
 import pathlib
-import re
 import subprocess
 
 import pyatspi
 
 from Tests.e2e.fixtures import FolderTestCase, build_program
-from Tests.e2e.sheaf_session import CACHE_HOME, Status, walk
+from Tests.e2e.sheaf_session import CACHE_HOME, Status
 
 
 def locked_pdf():
@@ -112,16 +111,9 @@ class ThumbnailTests(PDFTestCase):
 
     def row_icon_rgb(self, name):
         """The colour painted in the middle of a list row's icon, as (red, green, blue)."""
-        files = self.sheaf.find(lambda n: n.getRoleName() == "list" and n.name == "Files")
-        row = next(r for r in walk(files)
-                   if r.getRoleName() == "list item" and r.getChildAtIndex(0).name == name)
-        extents = row.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        extents = self.sheaf.list_row(name).queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         margin = self.sheaf.frame_margin()
-        x, y = extents.x + 24 + margin, extents.y + extents.height // 2 + margin
-        shot = subprocess.run(["import", "-window", self.sheaf.window_id, "-crop", f"1x1+{x}+{y}",
-                               "-depth", "8", "txt:-"], capture_output=True, check=True, timeout=10)
-        code = re.search(r"#([0-9A-Fa-f]{6})", shot.stdout.decode()).group(1)
-        return tuple(int(code[i:i + 2], 16) for i in (0, 2, 4))
+        return self.rgb_at((extents.x + 24 + margin, extents.y + extents.height // 2 + margin))
 
     def test_pdfs_and_videos_get_thumbnails_kept_in_the_desktops_cache(self):
         folder = self.folder()

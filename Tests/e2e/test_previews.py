@@ -2,7 +2,6 @@
 reader reads them: the text and its attributes through AT-SPI."""
 
 import os
-import re
 import shutil
 import struct
 import subprocess
@@ -683,10 +682,8 @@ class PictureSizeTests(FolderTestCase):
                            p.description == "pixels.png" and p, what="the picture shown")
         # Its row's thumbnail, 16 times its size, is two squares too: black, then white, and no
         # grey between them.
-        files = self.sheaf.find(lambda n: n.getRoleName() == "list" and n.name == "Files")
-        row = next(r for r in walk(files) if r.getRoleName() == "list item"
-                   and r.getChildAtIndex(0).name == "pixels.png")
-        extents = row.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        extents = self.sheaf.list_row("pixels.png").queryComponent().getExtents(
+            pyatspi.WINDOW_COORDS)
         margin = self.sheaf.frame_margin()
 
         def row_greys():
@@ -715,14 +712,6 @@ class PictureSizeTests(FolderTestCase):
                         [(0, 0, 0), (255, 255, 255)], "square pixels")
         self.sheaf.key("ctrl+0")
         self.wait_equal(lambda: "2 × 1 pixels" in self.sheaf.detail_labels(), True, "fitted")
-
-    def rgb_at(self, point):
-        """The colour painted at a point of the window, as (red, green, blue), 0-255."""
-        shot = subprocess.run(["import", "-window", self.sheaf.window_id, "-crop",
-                               f"1x1+{point[0]}+{point[1]}", "-depth", "8", "txt:-"],
-                              capture_output=True, check=True, timeout=10)
-        code = re.search(r"#([0-9A-Fa-f]{6})", shot.stdout.decode()).group(1)
-        return tuple(int(code[i:i + 2], 16) for i in (0, 2, 4))
 
     def test_an_animated_gif_plays_its_frames_in_turn(self):
         folder = self.folder()
