@@ -567,21 +567,12 @@ class Bench:
             shutil.rmtree(config, ignore_errors=True)
 
     def enter_run(self, program, parent, count, config):
-        launch = Launch(self, program, parent, [], keep=True, env={"XDG_CONFIG_HOME": config})
-        launch.wait()
-        window, result = launch.window, {}
+        launch, window = self.first_row_clicked(program, parent, env={"XDG_CONFIG_HOME": config})
+        result = {}
         if window:
-            time.sleep(1)
-            xdotool("windowfocus", "--sync", window)
-            # A click on the folder's one row selects and focuses it in both programs (the
-            # floor's first focus is in its header).
-            xdotool("mousemove", "--window", window, "100", "76", "click", "1")
             for figure, key, until in (("enter rows", "Return", "rows"),
                                        ("back", "alt+Left", "no-rows")):
-                out = subprocess.run(
-                    [self.xmeasure, "key", "--window", window, "--key", key, "--until", until],
-                    capture_output=True, text=True, timeout=60).stdout
-                result[figure] = to_float(xmeasure_values(out).get("key_until_ms"))
+                result[figure] = self.key_until(window, key, until)
         log(f"enter {count} files {program.name}: " + ", ".join(
             f"{key} {fmt(value)}" for key, value in result.items()))
         launch.close()
@@ -609,21 +600,33 @@ class Bench:
             shutil.rmtree(folder, ignore_errors=True)
 
     def pdf_run(self, program, folder):
-        launch = Launch(self, program, folder, [], keep=True)
-        launch.wait()
-        window, result = launch.window, None
+        launch, window = self.first_row_clicked(program, folder)
+        result = None
         if window:
-            time.sleep(1)
-            xdotool("windowfocus", "--sync", window)
-            # A click on the first row (the notes) selects and focuses it in both programs.
-            xdotool("mousemove", "--window", window, "100", "76", "click", "1")
-            out = subprocess.run(
-                [self.xmeasure, "key", "--window", window, "--key", "Down", "--until", "ink"],
-                capture_output=True, text=True, timeout=60).stdout
-            result = to_float(xmeasure_values(out).get("key_until_ms"))
+            result = self.key_until(window, "Down", "ink")
             log(f"PDF first page {program.name}: {fmt(result)} ms")
         launch.close()
         return result
+
+    def first_row_clicked(self, program, folder, env=None):
+        """Launches `program` on `folder` and clicks its list's first row, which selects and
+        focuses it in Sheaf and in the floors alike (a floor's first focus may be elsewhere).
+        Returns the launch and its window (None if it never came)."""
+        launch = Launch(self, program, folder, [], keep=True, env=env)
+        launch.wait()
+        window = launch.window
+        if window:
+            time.sleep(1)
+            xdotool("windowfocus", "--sync", window)
+            xdotool("mousemove", "--window", window, "100", "76", "click", "1")
+        return launch, window
+
+    def key_until(self, window, key, until):
+        """Presses `key` and waits until the window shows `until` (xmeasure's words): ms."""
+        out = subprocess.run(
+            [self.xmeasure, "key", "--window", window, "--key", key, "--until", until],
+            capture_output=True, text=True, timeout=60).stdout
+        return to_float(xmeasure_values(out).get("key_until_ms"))
 
     def idle_and_windows(self):
         for program in (self.floor, self.lean, self.sheaf):
