@@ -61,7 +61,7 @@ public func fillPlaceholders(_ format: String, _ arguments: [String]) -> String 
 }
 
 /// Calls `body` with a NULL-terminated C array of copies of `strings` (a `char **`), freed after.
-func withCStringArray<Result>(
+public func withCStringArray<Result>(
   _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result
 ) -> Result {
   var pointers: [UnsafeMutablePointer<CChar>?] = strings.map { strdup($0) } + [nil]

@@ -33,8 +33,8 @@ enum ThumbnailCache {
       ("tEXt::Thumb::URI", uri), ("tEXt::Thumb::MTime", String(modified)),
       ("tEXt::Thumb::Size", String(size)), ("tEXt::Software", "Sheaf"),
     ]
-    let saved = withCStrings(options.map(\.0)) { keys in
-      withCStrings(options.map(\.1)) { values in
+    let saved = withCStringArray(options.map(\.0)) { keys in
+      withCStringArray(options.map(\.1)) { values in
         gdk_pixbuf_savev(pixbuf, path, "png", keys, values, nil) != 0
       }
     }
@@ -48,20 +48,5 @@ enum ThumbnailCache {
     let cache = File(
       pathBytes: Array((String(cString: g_get_user_cache_dir()) + "/thumbnails").utf8))
     return file.isInside(cache)
-  }
-
-  /// Calls `body` with `strings` as a NULL-terminated array of C strings.
-  private static func withCStrings<Result>(
-    _ strings: [String], _ body: (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> Result
-  ) -> Result {
-    let array = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(
-      capacity: strings.count + 1)
-    for (index, string) in strings.enumerated() { array[index] = strdup(string) }
-    array[strings.count] = nil
-    defer {
-      for index in 0..<strings.count { free(array[index]) }
-      array.deallocate()
-    }
-    return body(array)
   }
 }
