@@ -59,8 +59,11 @@ class PDFTests(PDFTestCase):
         # OCR reads a lone "1" as "l": the word is enough to tell the page was drawn.
         self.wait_equal(lambda: self.painted_words("700x300+340+60")[:1], ["Page"],
                         "the first page painted")
-        # The pages take the focus; End goes to the last one.
+        # The pages take the focus; Page Down scrolls by most of a screen (a page is taller),
+        # End goes to the last one.
         self.sheaf.key("F6")
+        self.sheaf.key("Page_Down", "Page_Down")
+        self.wait_equal(self.position, "Page 2 of 3", "Page Down moving on")
         self.sheaf.key("End")
         self.wait_equal(self.position, "Page 3 of 3", "End going to the last page")
         self.wait_equal(lambda: "3" in self.painted_words("700x600+340+60"), True,

@@ -89,6 +89,10 @@ enum KeyboardMap {
         accelerators: ["Left", "Right", "Up", "Down"],
         title: localized("In a zoomed picture: move it"), group: .navigation),
       Entry(
+        accelerators: ["Up", "Down", "Home", "End", "Page_Up", "Page_Down"],
+        title: localized("In a PDF that has the focus: move through its pages"),
+        group: .navigation),
+      Entry(
         accelerators: ["space"], title: localized("In a sound or a video: play or pause it"),
         group: .navigation),
       Entry(

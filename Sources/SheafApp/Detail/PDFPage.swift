@@ -42,6 +42,7 @@ final class PDFPage {
     position.setMargins(6)
     root.append(scroller)
     root.append(position)
+    scroller.addController(pageKeys())
     for (index, adjustment) in adjustments.enumerated() {
       guard let adjustment else { continue }
       let object = Object(UnsafeMutableRawPointer(adjustment), .borrow)
@@ -106,6 +107,36 @@ final class PDFPage {
   func focus() -> Bool {
     view?.grabFocus() ?? false
   }
+
+  /// Page Up and Page Down scroll by most of a screen. GTK 4.8's list view moves its focus by
+  /// the rows a screen holds, and a page is taller than the screen: they did nothing.
+  private func pageKeys() -> KeyController {
+    let keys = KeyController()
+    // Capture: the list view, which has the focus, would take the keys first.
+    keys.phase = GTK_PHASE_CAPTURE
+    keys.onKeyPressed { [weak self] key, modifiers in
+      guard let self, view != nil, modifiers.rawValue & Self.chords == 0,
+        let vertical = adjustments[1]
+      else { return false }
+      let direction: Double =
+        switch Int32(key) {
+        case GDK_KEY_Page_Down, GDK_KEY_KP_Page_Down: 1
+        case GDK_KEY_Page_Up, GDK_KEY_KP_Page_Up: -1
+        default: 0
+        }
+      guard direction != 0 else { return false }
+      let page = gtk_adjustment_get_page_size(vertical)
+      gtk_adjustment_set_value(
+        vertical, gtk_adjustment_get_value(vertical) + direction * page * Self.pageStep)
+      return true
+    }
+    return keys
+  }
+
+  /// How much of a screen Page Up and Page Down move: a little stays in view.
+  private static let pageStep = 0.9
+  private static let chords =
+    GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue | GDK_SHIFT_MASK.rawValue
 
   /// Zooms in (`factor` over 1) or out.
   func zoom(by factor: Double) {
