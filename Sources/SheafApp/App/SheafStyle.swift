@@ -13,6 +13,11 @@ enum SheafStyle {
     // tint rather than the theme's gradient, shadow and border.
     // GTK 4.8 draws no focus ring around a text view; a keyboard user must see where the
     // focus went when it leaves the list.
+    // Without a compositor the theme frames a window with three inset shadows, and GTK
+    // 4.8's GL renderer draws each as a pass over the whole window, in every frame: on a
+    // software rasterizer three quarters of a frame's cost. A plain border frames it instead.
+    // A list row's selection fades in over 150 ms, which takes five frames more for every
+    // move of the selection; it changes at once here, as the keys that move it come faster.
     Style.install(
       """
       .dim-label { opacity: 1; color: alpha(currentColor, 0.55); }
@@ -49,6 +54,8 @@ enum SheafStyle {
         border-bottom: 1px solid alpha(currentColor, 0.15);
       }
       grid.markdown-table > label.even { background: alpha(currentColor, 0.04); }
+      window.solid-csd { box-shadow: none; }
+      listview > row { transition: none; }
       textview.preview:focus-visible {
         outline: 2px solid alpha(@theme_selected_bg_color, 0.6);
         outline-offset: -2px;
