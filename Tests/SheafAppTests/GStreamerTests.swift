@@ -6,7 +6,7 @@ import XCTest
 
 /// A video's first frame is decoded at the width asked for, at the video's proportions; a
 /// sound, or a file that is no video, has none. A file GStreamer has no decoder for is told
-/// from one it plays. A sound's tags are read.
+/// from one it plays and from a damaged one. A sound's tags are read.
 final class GStreamerTests: XCTestCase {
   func testTheFirstFrameComesAtTheWidthAskedFor() throws {
     try MainActor.assumeIsolated {
@@ -41,7 +41,7 @@ final class GStreamerTests: XCTestCase {
     }
   }
 
-  func testAFileWithNoDecoderHereIsToldFromAPlayableOne() throws {
+  func testAFileWithNoDecoderHereIsToldFromAPlayableAndADamagedOne() throws {
     try MainActor.assumeIsolated {
       let folder = try TestFolder()
       defer { folder.remove() }
@@ -56,8 +56,10 @@ final class GStreamerTests: XCTestCase {
       ]
       let frame = header + [0x21, 0x10, 0x05] + Array(repeating: 0, count: 97)
       let aac = try folder.write("tone.aac", Array(Array(repeating: frame, count: 60).joined()))
-      XCTAssertTrue(MediaProbe.lacksDecoder(uri: aac.uri))
-      XCTAssertFalse(MediaProbe.lacksDecoder(uri: File(pathBytes: Array(sound.utf8)).uri))
+      XCTAssertEqual(MediaProbe.verdict(uri: aac.uri), .lacksDecoder)
+      XCTAssertEqual(MediaProbe.verdict(uri: File(pathBytes: Array(sound.utf8)).uri), .playable)
+      let damaged = try folder.write("damaged.ogv", Array("not a video at all\n".utf8))
+      XCTAssertEqual(MediaProbe.verdict(uri: damaged.uri), .damaged)
     }
   }
 

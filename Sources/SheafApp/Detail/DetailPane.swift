@@ -367,6 +367,7 @@ final class DetailPane {
     made(&media, named: "media", root: \.root) {
       let page = MediaPage()
       page.onFailed = { [weak self] error in self?.mediaFailed(error) }
+      page.onSilent = { [weak self] in self?.askWhyUnplayed(failed: false) }
       return page
     }
   }
@@ -378,16 +379,25 @@ final class DetailPane {
     log("\(shown.facts.displayName): \(error.message)")
     guard !GStreamer.isMissingDecoder(error) else { return unplayable(missingDecoder: true) }
     // GTK's player words every failure alike: GStreamer is asked again, on a worker.
-    let file = shown.file
+    askWhyUnplayed(failed: true)
+  }
+
+  /// Asks GStreamer, on a worker, what it makes of the sound or video on show: after GTK's
+  /// player `failed`, or when it has said nothing for a while. A file GStreamer plays stays
+  /// in the player unless the player failed.
+  private func askWhyUnplayed(failed: Bool) {
+    guard page == "media", let file = shown?.file else { return }
     let cancellable = Cancellable()
     loading = cancellable
     Background.run(cancellable: cancellable) { _ in
       // GTK's player has read the file already, but it may have been replaced since.
-      FileReading.isRegularFile(file) && MediaProbe.lacksDecoder(uri: file.uri)
+      FileReading.isRegularFile(file) ? MediaProbe.verdict(uri: file.uri) : .damaged
     } then: { [weak self] result in
       guard let self, loading === cancellable, self.shown?.file == file else { return }
       loading = nil
-      unplayable(missingDecoder: (try? result.get()) ?? false)
+      let verdict = (try? result.get()) ?? .playable
+      guard failed || verdict != .playable else { return }
+      unplayable(missingDecoder: verdict == .lacksDecoder)
     }
   }
 

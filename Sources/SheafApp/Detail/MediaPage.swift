@@ -18,6 +18,13 @@ final class MediaPage {
   private var errorWatch: SignalConnection?
   /// Called when the stream fails, with GStreamer's error.
   var onFailed: ((GLibError) -> Void)?
+  /// Called when the stream has neither become ready to play nor failed within `patience`:
+  /// GTK 4.8's player now and then never passes GStreamer's error on (a damaged video then
+  /// showed a black player for good).
+  var onSilent: (() -> Void)?
+  private var silenceWatch: SourceID?
+  /// How long the player may take to read what the file holds before it is asked why not.
+  static let patience: UInt32 = 3_000
 
   init() {
     video = Widget(gtk_video_new(), .sink)
@@ -109,6 +116,13 @@ final class MediaPage {
     let stream = UnsafeMutablePointer<GtkMediaStream>(OpaquePointer(made))
     gtk_video_set_media_stream(video.cast(), stream)
     g_object_unref(UnsafeMutableRawPointer(made))
+    silenceWatch = MainLoop.after(milliseconds: Self.patience) { [weak self] in
+      guard let self else { return }
+      silenceWatch = nil
+      guard gtk_media_stream_is_prepared(stream) == 0, gtk_media_stream_get_error(stream) == nil
+      else { return }
+      onSilent?()
+    }
     let watched = Object(UnsafeMutableRawPointer(stream), .borrow)
     errorWatch = watched.onNotify("error") { [weak self] in
       guard let self, let error = gtk_media_stream_get_error(stream) else { return }
@@ -141,6 +155,8 @@ final class MediaPage {
     cover.setTexture(nil)
     errorWatch?.disconnect()
     errorWatch = nil
+    silenceWatch?.cancel()
+    silenceWatch = nil
     // GTK 4.8's player outlives the stream it is let go by (something still holds the
     // stream), keeping the file open and GStreamer at work: it is closed first.
     if let stream = gtk_video_get_media_stream(video.cast()) {
