@@ -1,9 +1,7 @@
 """End-to-end: every part of the window is reachable from the keyboard."""
 
-import subprocess
 import unittest
 
-from Tests.e2e.fixtures import build_xmeasure, xmeasure_values
 from Tests.e2e.sheaf_session import SheafTestCase, wait_for
 
 
@@ -76,32 +74,3 @@ class KeyboardTests(SheafTestCase):
         self.sheaf.click(600, 400)
         wait_for(lambda: self.sheaf.panes_on_screen() == {"Content"}, what="overlay closed")
         self.focus("Content", "focus returns to the detail")
-
-
-class SelectionDrawTests(SheafTestCase):
-    @classmethod
-    def setUpClass(cls):
-        cls.xmeasure = build_xmeasure(cls)
-
-    def test_moving_the_selection_draws_the_window_at_most_twice(self):
-        """The selection moves at once, not in steps of an animation: the theme's fade of a
-        row's selection cost five frames more for every Down, each a whole window on a
-        software rasterizer. One frame shows the move, a second the text once it is read."""
-        self.start(width=1100)
-        self.wait_for_rows()
-        # The pointer where an earlier test left it may rest on a header button, whose hover
-        # and tooltip draw frames of their own: it rests on the text instead.
-        self.sheaf.point_at(700, 400)
-        # Reached by keys, so that the focus ring is already on show: its first appearance
-        # draws frames of its own.
-        self.sheaf.select_row("Chapter 10.txt")
-        wait_for(lambda: self.sheaf.detail_title() == "Chapter 10.txt", what="a text")
-        self.sheaf.key("Up")
-        wait_for(lambda: self.sheaf.detail_title() == "Chapter 2.txt", what="the first text")
-        result = subprocess.run(
-            [self.xmeasure, "key", "--window", self.sheaf.window_id, "--key", "Down",
-             "--quiet", "500"],
-            capture_output=True, text=True, check=True, timeout=60)
-        wait_for(lambda: self.sheaf.detail_title() == "Chapter 10.txt", what="Down moved on")
-        repaints = int(xmeasure_values(result.stdout).get("key_repaints", "-1"))
-        self.assertIn(repaints, (1, 2), result.stdout)
