@@ -13,7 +13,7 @@ final class GStreamerTests: XCTestCase {
       let folder = try TestFolder()
       defer { folder.remove() }
       let path = folder.path + "/red.ogv"
-      try Self.launch(
+      try gstLaunch(
         "videotestsrc num-buffers=5 pattern=red ! video/x-raw,width=160,height=120 ! "
           + "theoraenc ! oggmux ! filesink location=\(path)")
       let frame = try XCTUnwrap(
@@ -34,7 +34,7 @@ final class GStreamerTests: XCTestCase {
       let folder = try TestFolder()
       defer { folder.remove() }
       let sound = folder.path + "/tone.wav"
-      try Self.launch("audiotestsrc num-buffers=10 ! wavenc ! filesink location=\(sound)")
+      try gstLaunch("audiotestsrc num-buffers=10 ! wavenc ! filesink location=\(sound)")
       let fake = try folder.write("fake.ogv", Array("not a video at all\n".utf8))
       XCTAssertNil(VideoFrame.first(uri: File(pathBytes: Array(sound.utf8)).uri, width: 64))
       XCTAssertNil(VideoFrame.first(uri: fake.uri, width: 64))
@@ -46,7 +46,7 @@ final class GStreamerTests: XCTestCase {
       let folder = try TestFolder()
       defer { folder.remove() }
       let sound = folder.path + "/tone.wav"
-      try Self.launch("audiotestsrc num-buffers=10 ! wavenc ! filesink location=\(sound)")
+      try gstLaunch("audiotestsrc num-buffers=10 ! wavenc ! filesink location=\(sound)")
       // AAC frames, which GStreamer parses but has no decoder for here (-bad and libav are
       // never installed).
       let length = 7 + 100
@@ -68,7 +68,7 @@ final class GStreamerTests: XCTestCase {
       let folder = try TestFolder()
       defer { folder.remove() }
       let song = folder.path + "/song.ogg"
-      try Self.launch(
+      try gstLaunch(
         "audiotestsrc num-buffers=20 ! audioconvert ! taginject "
           + "'tags=\"title=\\\"Morning Light\\\",artist=\\\"The Quiet Ones\\\"\"' ! vorbisenc "
           + "! oggmux ! filesink location=\(song)")
@@ -78,28 +78,10 @@ final class GStreamerTests: XCTestCase {
       XCTAssertNil(tags.album)
       XCTAssertNil(tags.cover)
       let plain = folder.path + "/tone.wav"
-      try Self.launch("audiotestsrc num-buffers=10 ! wavenc ! filesink location=\(plain)")
+      try gstLaunch("audiotestsrc num-buffers=10 ! wavenc ! filesink location=\(plain)")
       XCTAssertEqual(
         AudioTags.read(uri: File(pathBytes: Array(plain.utf8)).uri)?.isEmpty, true,
         "a sound without tags has nothing to show")
     }
-  }
-
-  /// Runs a gst-launch pipeline to make a test file.
-  private static func launch(_ pipeline: String) throws {
-    var status: gint = 0
-    var error: UnsafeMutablePointer<GError>?
-    guard
-      g_spawn_command_line_sync("gst-launch-1.0 -q " + pipeline, nil, nil, &status, &error) != 0,
-      status == 0
-    else {
-      if let error { g_error_free(error) }
-      throw LaunchFailed(pipeline: pipeline)
-    }
-  }
-
-  /// gst-launch-1.0 (installed with the test packages) could not make a test file.
-  struct LaunchFailed: Error {
-    let pipeline: String
   }
 }
