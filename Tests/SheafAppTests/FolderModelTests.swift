@@ -31,8 +31,9 @@ final class FolderModelTests: XCTestCase {
 
   /// GTK 4.8's list view loses track of its rows when a range of them is replaced by a
   /// different set of items it partly shows already. What the view reads is told only that
-  /// items came, that items left, or that the same items are there again.
-  func testTheListViewIsToldOfInsertionsAndRemovalsNotOfRangesReplaced() throws {
+  /// items came, that items left, that the same items are there again, or that the whole
+  /// list was replaced by another.
+  func testTheListViewIsToldOfInsertionsAndRemovalsNotOfPartsReplaced() throws {
     try withGtk {
       let folder = try TestFolder()
       defer { folder.remove() }
@@ -45,8 +46,10 @@ final class FolderModelTests: XCTestCase {
       var replaced: [String] = []
       view.onItemsChanged { position, removed, added in
         let gone = Array(shown[position..<(position + removed)])
-        let came = Array(items(of: view)[position..<(position + added)])
-        if removed > 0 && added > 0 && gone != came {
+        let now = items(of: view)
+        let came = Array(now[position..<(position + added)])
+        let whole = position == 0 && removed == shown.count && added == now.count
+        if removed > 0 && added > 0 && gone != came && !whole {
           replaced.append("\(position): \(removed) replaced by \(added)")
         }
         shown.replaceSubrange(position..<(position + removed), with: came)
@@ -65,7 +68,7 @@ final class FolderModelTests: XCTestCase {
       }
       XCTAssertTrue(MainLoop.run(until: { model.count == 29 }), "\(model.count) files")
       // The name filter narrows, widens, changes and goes, the selected file matching it.
-      for text in ["5", "e 5", "5", ".txt", ""] { model.filterText = text }
+      for text in ["5", "e 5", "5", ".txt", "5", ""] { model.filterText = text }
 
       XCTAssertEqual(replaced, [])
       XCTAssertEqual(shown, items(of: view), "what the view was told adds up to the list")

@@ -34,9 +34,9 @@ final class FolderModel {
   /// The sorted files that match the name filter.
   private let matching: FilterListModel
   /// The first screenful of the matching files, which the list view shows until the window
-  /// has drawn its first frame (see `showEveryRow`); it then shows `matching` itself.
+  /// has drawn its first frame (see `showEveryRow`); it then shows `everyRow`.
   private let firstScreen: SliceListModel
-  /// What the list view shows: `firstScreen`, then `matching`.
+  /// What the list view shows: `firstScreen`, then `everyRow`.
   private var shown: ListModel
   /// An empty list the view shows while the whole list changes (see `detachingView`).
   private let nothing = ListStore(itemType: g_file_info_get_type())
@@ -136,7 +136,7 @@ final class FolderModel {
 
   /// Lets the list view have every file; the window calls it once it has been laid out.
   ///
-  /// The view then reads the matching files without the slice between: GtkSliceListModel
+  /// The view then reads `everyRow` without the slice between: GtkSliceListModel
   /// tells every insertion or removal as a replacement of the whole list after it, and GTK
   /// 4.8's list view, given a range replaced by a different set of items it partly already
   /// shows, loses track of its rows (two rows bound to one file, "Duplicate item detected").
@@ -146,8 +146,7 @@ final class FolderModel {
     // The rest of the files arrive as one insertion after the first screenful, then the
     // same files in the same order replace them: neither confuses the view.
     firstScreen.size = nil
-    shown = matching
-    selection.setModel(matching)
+    show(everyRow)
     // Nothing reads the slice any more: it stops following the changes.
     firstScreen.size = 0
   }
@@ -163,6 +162,7 @@ final class FolderModel {
     if files != nil {
       files = nil
       matching.setModel(sorted)
+      if shown !== firstScreen { show(matching) }
     }
     directory.ioPriority = Self.firstBatchPriority
     sorted.isIncremental = false
@@ -198,6 +198,7 @@ final class FolderModel {
     self.files = files
     // The same files in the same order: the list view keeps its rows, and the selection
     // finds its file among them.
+    if shown === matching, query.text.isEmpty { show(files.store) }
     matching.setModel(files.store)
     directory.file = nil
     live.start(with: files)
@@ -279,8 +280,9 @@ final class FolderModel {
       // No text, no filter. Typing on narrows the list; deleting widens it: the model
       // refilters only what it must. The filter model tells a change as one range replaced,
       // which GTK 4.8's list view cannot take (see `showEveryRow`): it gets the change while
-      // it shows nothing.
-      detachingView {
+      // it shows nothing, or, when the filter is taken off, hears the whole list replaced.
+      let change = newValue.isEmpty ? showingEveryFile : detachingView
+      change {
         if newValue.isEmpty {
           matching.setFilter(nil)
         } else if old.isEmpty {
@@ -304,8 +306,36 @@ final class FolderModel {
     let kept = selectedEntry?.id
     selection.setModel(nothing)
     change()
+    if shown !== firstScreen { shown = everyRow }
     selection.setModel(shown)
     if let kept, let row = position(of: kept) { selection.selected = row }
+  }
+
+  /// Takes the filter off, `change`, with the view reading the store of the folder's files
+  /// first: it hears the whole list replaced, which it takes safely, keeping the rows of the
+  /// files that were on show, and `change` happens out of its sight. Emptied first, as
+  /// `detachingView` does, it would make a row for each of its first 200 items again; this
+  /// halves the time the window waits when the filter closes on a large folder. Before the
+  /// first listing is in there is no such store, and the view is detached instead.
+  private func showingEveryFile(_ change: () -> Void) {
+    guard let files, shown !== firstScreen else { return detachingView(change) }
+    let kept = selectedEntry?.id
+    show(files.store)
+    change()
+    if let kept, let row = position(of: kept) { selection.selected = row }
+  }
+
+  /// The list the view reads once the first frame is drawn: the folder's files themselves
+  /// while the first listing is in and no filter is on (the same items as `matching` then),
+  /// else the matching files.
+  private var everyRow: ListModel {
+    if let files, query.text.isEmpty { files.store } else { matching }
+  }
+
+  private func show(_ model: ListModel) {
+    guard model !== shown else { return }
+    shown = model
+    selection.setModel(model)
   }
 
   /// The entry at a position of the shown list.
