@@ -1,6 +1,7 @@
 import CGtk
 import Glibc
 import Gtk
+import Synchronization
 
 /// Numbers, sizes and dates the way GNOME shows them, in the user's language.
 enum Formatting {
@@ -26,10 +27,11 @@ enum Formatting {
 
   /// "Today 06:33", "Yesterday", "3 December 2026": as GNOME Files shows modification dates.
   static func date(_ seconds: Int64, now: Int64? = nil) -> String {
-    guard let date = g_date_time_new_from_unix_local(gint64(seconds)) else { return "" }
+    guard let zone = localZone() else { return "" }
+    defer { g_time_zone_unref(zone) }
+    guard let date = localDate(seconds, in: zone) else { return "" }
     defer { g_date_time_unref(date) }
-    let current =
-      now.flatMap { g_date_time_new_from_unix_local(gint64($0)) } ?? g_date_time_new_now_local()
+    let current = now.flatMap { localDate($0, in: zone) } ?? g_date_time_new_now(zone)
     defer { if let current { g_date_time_unref(current) } }
     let days = current.map { dayNumber($0) - dayNumber(date) } ?? Int.max
     switch days {
@@ -53,6 +55,38 @@ enum Formatting {
 
   private static func format(_ date: OpaquePointer, _ pattern: String) -> String {
     takeString(g_date_time_format(date, pattern)) ?? ""
+  }
+
+  private static func localDate(_ seconds: Int64, in zone: OpaquePointer) -> OpaquePointer? {
+    guard let utc = g_date_time_new_from_unix_utc(gint64(seconds)) else { return nil }
+    defer { g_date_time_unref(utc) }
+    return g_date_time_to_timezone(utc, zone)
+  }
+
+  /// The local time zone, when it was asked for and the `TZ` it was asked with. GLib reads
+  /// /etc/localtime again for each local date it makes (three system calls, two dates a row),
+  /// so the zone is kept for a minute: a change of the system's zone shows within one, a
+  /// change of `TZ` at once.
+  private static let cachedZone = Mutex<(zone: Zone?, since: gint64, tz: String?)>(
+    (nil, 0, nil))
+
+  /// A GTimeZone: immutable, and counted atomically, so any thread may use it.
+  private struct Zone: @unchecked Sendable {
+    let pointer: OpaquePointer
+  }
+
+  /// The local time zone, with a reference the caller gives back.
+  private static func localZone() -> OpaquePointer? {
+    let zone = cachedZone.withLock { cache -> Zone? in
+      let now = g_get_monotonic_time()
+      let tz = getenv("TZ").map { String(cString: $0) }
+      if cache.zone == nil || now - cache.since > 60 * gint64(G_USEC_PER_SEC) || tz != cache.tz {
+        if let old = cache.zone { g_time_zone_unref(old.pointer) }
+        cache = (g_time_zone_new_local().map(Zone.init), now, tz)
+      }
+      return cache.zone.flatMap { g_time_zone_ref($0.pointer) }.map(Zone.init)
+    }
+    return zone?.pointer
   }
 
   /// Days since an epoch, in local time, for telling today from yesterday across months.
