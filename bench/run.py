@@ -629,9 +629,10 @@ class Bench:
         return to_float(xmeasure_values(out).get("key_until_ms"))
 
     def idle_and_windows(self):
-        # The pointer rests outside every window, wherever an earlier step clicked: a Sheaf
-        # window opened under a pointer resting on a list row held 3-5 MB more (docs/design.md,
-        # *Memory*), and the figure would depend on which steps ran before.
+        # The pointer rests outside every window, wherever an earlier step clicked: under a
+        # pointer resting on a list, GTK fades the list's overlay scrollbar in and out, and a
+        # Sheaf window kept 3-5 MB more of llvmpipe's (docs/design.md, *Memory*); the figure
+        # would depend on which steps ran before.
         xdotool("mousemove", "--sync", "1599", "999")
         for program in (self.floor, self.lean, self.sheaf):
             launch = Launch(self, program, self.options.library, [], keep=True)
