@@ -7,14 +7,14 @@ public enum Background {
   /// Results dropped because their job was cancelled, for tests that wait for one.
   @MainActor static var droppedResults = 0
 
-  /// Runs `work` on a worker thread (one of `pool`'s, if given), then `completion` on the main
-  /// thread with its result, unless `cancellable` was cancelled by then (then `completion`
-  /// never runs).
+  /// Runs `work` on a worker thread (one of `pool`'s, if given), then `completion`, if given,
+  /// on the main thread with its result, unless `cancellable` was cancelled by then (then
+  /// `completion` never runs).
   public static func run<Value: Sendable>(
     on pool: WorkerPool? = nil,
     cancellable: Cancellable,
     _ work: @escaping @Sendable (Cancellable) throws -> Value,
-    then completion: @escaping @MainActor (Result<Value, any Error>) -> Void
+    then completion: @escaping @MainActor (Result<Value, any Error>) -> Void = { _ in }
   ) {
     let job = Job(cancellable: cancellable, work: work, completion: completion)
     if let pool, pool.submit(job) { return }

@@ -16,41 +16,44 @@ final class FolderWatcher {
     case folderGone
   }
 
-  private let monitor: FileMonitor?
-  private let folder: File
+  private let monitor: FileMonitor
 
+  /// A folder that cannot be watched is still shown; it just does not update by itself.
   init(_ folder: File, onChange: @escaping @MainActor (Change) -> Void) {
-    self.folder = folder
-    // A folder that cannot be watched is still shown; it just does not update by itself.
-    monitor = try? FileMonitor(folder: folder)
-    monitor?.onChanged { [folder] file, other, event in
-      guard let change = Self.change(file, other, event, in: folder) else { return }
-      onChange(change)
+    monitor = FileMonitor(folder: folder) { events in
+      for event in events {
+        if let change = Self.change(event) { onChange(change) }
+      }
     }
   }
 
-  func stop() { monitor?.cancel() }
+  func stop() { monitor.cancel() }
 
-  /// Whether GIO gave a monitor for the folder; without one, nothing can follow it.
-  var isWatching: Bool { monitor != nil }
+  /// Whether GIO watches the folder: nil until it has said.
+  var isWatching: Bool? {
+    switch monitor.state {
+    case .starting: nil
+    case .watching: true
+    case .failed: false
+    }
+  }
 
-  private static func change(
-    _ file: File, _ other: File?, _ event: GFileMonitorEvent, in folder: File
-  ) -> Change? {
-    let id = EntryID(name: file.basenameBytes)
-    switch event {
+  private static func change(_ event: FileMonitor.Event) -> Change? {
+    let id = EntryID(name: event.name)
+    let isFolder = event.isFolder
+    switch event.kind {
     case G_FILE_MONITOR_EVENT_CREATED, G_FILE_MONITOR_EVENT_MOVED_IN:
-      return file == folder ? nil : .appeared(id)
+      return isFolder ? nil : .appeared(id)
     // GIO reports a file being written at most once per its rate limit (CHANGED), and once
     // more when the writer closes it (CHANGES_DONE_HINT): a log kept open never sends the
     // second.
     case G_FILE_MONITOR_EVENT_CHANGED, G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT,
       G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED:
-      return file == folder ? nil : .changed(id)
+      return isFolder ? nil : .changed(id)
     case G_FILE_MONITOR_EVENT_DELETED, G_FILE_MONITOR_EVENT_MOVED_OUT:
-      return file == folder ? .folderGone : .removed(id, renamedTo: nil)
+      return isFolder ? .folderGone : .removed(id, renamedTo: nil)
     case G_FILE_MONITOR_EVENT_RENAMED:
-      return .removed(id, renamedTo: other.map { EntryID(name: $0.basenameBytes) })
+      return .removed(id, renamedTo: event.newName.map { EntryID(name: $0) })
     default:
       return nil
     }

@@ -85,21 +85,28 @@ final class LiveListing {
   /// Names gone from the folder, not yet taken out of the list.
   private var removals: [[UInt8]] = []
 
-  /// Takes out a slice of the removals, and leaves the rest for after drawing and input: a
-  /// folder being emptied sends tens of thousands at once, each a change to the list view.
-  /// A file that comes back while its removal waits is put back by the check that follows
-  /// such a burst.
+  /// Takes out removals for a few milliseconds, and leaves the rest for after drawing and
+  /// input: a folder being emptied sends tens of thousands at once, each a search of the list
+  /// and a change to the list view. A file that comes back while its removal waits is put back
+  /// by the check that follows such a burst.
   private func applyRemovals() {
     guard let files else { return }
-    let slice = removals.prefix(Self.removalsAtOnce)
-    files.remove(slice)
-    removals.removeFirst(slice.count)
+    let start = g_get_monotonic_time()
+    var taken = 0
+    while taken < removals.count && g_get_monotonic_time() - start < Self.removalTime {
+      let end = min(removals.count, taken + Self.removalsAtOnce)
+      files.remove(removals[taken..<end])
+      taken = end
+    }
+    removals.removeFirst(taken)
     guard !removals.isEmpty else { return }
     MainLoop.idle { [weak self] in self?.applyRemovals() }
   }
 
-  /// About 15 ms of the list view's work.
-  private static let removalsAtOnce = 1000
+  /// Removals taken out in one change of the list; each costs tens of microseconds.
+  private static let removalsAtOnce = 100
+  /// How long the list is changed before the window draws again, in microseconds.
+  private static let removalTime: Int64 = 8000
 
   private func read(_ id: EntryID) {
     guard reading.insert(id).inserted else {
