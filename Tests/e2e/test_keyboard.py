@@ -44,6 +44,17 @@ class KeyboardTests(SheafTestCase):
         wait_for(lambda: self.sheaf.selected_row() == self.sheaf.list_rows()[1],
                  what="the next Down moves on by one")
 
+    def test_down_browses_every_kind_of_file_without_a_gtk_warning(self):
+        # From one page of the detail to another (a picture, then source code, then text...):
+        # each preview shown with the keyboard, one after the other, is laid out before it is
+        # drawn. The session's end fails the test on any GTK warning.
+        rows = self.sheaf.list_rows()
+        self.sheaf.key("Down")
+        for row in rows:
+            wait_for(lambda row=row: self.sheaf.detail_title() == row, what=f"{row} on show")
+            if row != rows[-1]:
+                self.sheaf.key("Down")
+
     def test_space_opens_the_selected_item_like_enter(self):
         self.sheaf.resize(400)
         wait_for(lambda: self.sheaf.panes_on_screen() == {"Sidebar"}, what="the narrow list")

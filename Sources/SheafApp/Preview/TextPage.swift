@@ -172,6 +172,15 @@ final class TextPage {
   /// scroll bar it has not placed. Colouring the first screenful now (new text starts at the
   /// top) and asking for the view's layout in the frame's layout phase leave nothing to do
   /// while drawing.
+  ///
+  /// The view asks for a new size while it lays the new text out. GTK 4.8 clears a widget's
+  /// layout flags once it has laid its children out, so that request is lost on an ancestor
+  /// that had already finished: one asked for with `queue_allocate` is served from the
+  /// ancestor's check of its children after that point, and leaves it marked but never laid
+  /// out again (GTK then warns it draws a widget it has not placed, and skips it). A resize
+  /// marks every ancestor, which lays the view out from inside each of their layouts. It is
+  /// asked for once the page is on show (the detail reveals it after this returns): a request
+  /// inside a hidden page stops there and is never seen above it.
   private func layOutBeforeDrawing(from line: Int32) {
     var start = GtkTextIter()
     var end = GtkTextIter()
@@ -179,7 +188,8 @@ final class TextPage {
     gtk_text_buffer_get_iter_at_line(gcast(buffer), &end, line + Self.firstScreenfulLines)
     gtk_text_iter_forward_to_line_end(&end)
     gtk_source_buffer_ensure_highlight(gcast(buffer), &start, &end)
-    gtk_widget_queue_allocate(view.widget)
+    let view = self.view
+    MainLoop.idle(priority: G_PRIORITY_HIGH_IDLE + 10) { gtk_widget_queue_resize(view.widget) }
   }
 
   private enum Place: Equatable {
