@@ -418,9 +418,34 @@ class PreviewTests(FolderTestCase):
                  what="the focus on the player")
         self.sheaf.key("space")
         wait_for(lambda: self.video_pixels(player) != first, what="Space playing it")
-        # Another file in its place (a click on its row). The player closes its stream, but
-        # GTK 4.8 still keeps the file open now and then (in both full-suite runs so far,
-        # never in ten runs alone), so that is not asserted here: see docs/design.md.
+        # Left from the keyboard, the player lets the file go; played again and left, again.
+        for round in range(2):
+            if round:
+                self.select("clip.ogv")
+                player = wait_for(lambda: self.sheaf.find(
+                    lambda n: n.name == "Player" and showing(n), self.sheaf.pane("Content")),
+                    what="the player")
+                wait_for(lambda: self.detail_saturation() > 0.3, what="the first frame painted")
+                first = self.video_pixels(player)
+                self.sheaf.key("F6")
+                wait_for(lambda: player.getState().contains(Atspi.StateType.FOCUSED),
+                         what="the focus on the player")
+                self.sheaf.key("space")
+                wait_for(lambda: self.video_pixels(player) != first, what="Space playing it")
+            self.sheaf.key("F6")
+            self.select("notes.txt")
+            wait_for(lambda: self.open_files(folder("clip.ogv")) == 0, what="the video let go")
+        # Played again and left by a click on another row. GTK 4.8 still keeps the file open
+        # now and then this way (about one run in eight), so that is not asserted: see
+        # docs/design.md.
+        self.select("clip.ogv")
+        player = wait_for(lambda: self.sheaf.find(
+            lambda n: n.name == "Player" and showing(n), self.sheaf.pane("Content")),
+            what="the player")
+        self.sheaf.key("F6")
+        wait_for(lambda: player.getState().contains(Atspi.StateType.FOCUSED),
+                 what="the focus on the player")
+        self.sheaf.key("space")
         notes = wait_for(lambda: self.sheaf.find(
             lambda n: n.getRoleName() == "list item"
             and any(c.name == "notes.txt" for c in walk(n)), self.sheaf.pane("Sidebar")),

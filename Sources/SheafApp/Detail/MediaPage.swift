@@ -158,9 +158,11 @@ final class MediaPage {
     silenceWatch?.cancel()
     silenceWatch = nil
     // GTK 4.8's player outlives the stream it is let go by (something still holds the
-    // stream), keeping the file open and GStreamer at work: it is closed first.
+    // stream), keeping the file open and GStreamer at work: it is closed first. Not paused
+    // before: GTK's player takes a pause on its own thread, and one still pending when the
+    // stream closed left the player alive, its pipeline paused and the file open (ten videos
+    // played and left under load: ten still open; without the pause, none).
     if let stream = gtk_video_get_media_stream(video.cast()) {
-      gtk_media_stream_pause(stream)
       gtk_media_file_clear(UnsafeMutablePointer<GtkMediaFile>(OpaquePointer(stream)))
     }
     gtk_video_set_media_stream(video.cast(), nil)
