@@ -133,6 +133,21 @@ class FolderTreeTests(FolderTestCase):
         self.wait_equal(self.sheaf.panes_on_screen, {"Sidebar"}, "narrow: the list alone")
         self.assertFalse(self.tree_on_screen(), "no tree in the narrow stack")
 
+    def test_ctrl_h_keeps_the_keyboard_in_the_list(self):
+        """The list is listed again for Ctrl+H, and may say it is empty for a moment: the keys
+        typed next still move in the list, also when the selected hidden folder goes."""
+        folder = test_tree.TreeTests.make_tree(self)
+        folder.subfolder(".cache")
+        self.start(folder.path, width=WIDE)
+        self.wait_rows(["Notes", "Photos", "README.md"])
+        for rows in ([".cache", "Notes", "Photos", "README.md"], ["Notes", "Photos", "README.md"]):
+            self.sheaf.key("ctrl+h")
+            self.wait_rows(rows, "Ctrl+H")
+            self.sheaf.key("End")
+            self.wait_equal(self.sheaf.selected_row, "README.md", "End selecting the last row")
+            self.sheaf.key("Home")
+            self.wait_equal(self.sheaf.selected_row, rows[0], "Home selecting the first row")
+
     def test_hidden_folders_follow_ctrl_h_and_a_link_to_an_ancestor_opens_one_level(self):
         """A link to the folder opened is a folder like any other: the tree opens it a level at
         a time, never by itself."""

@@ -185,6 +185,10 @@ final class FileList {
   /// Shows the list, or a status page in its place.
   func show(_ message: StatusMessage?) {
     if let message { status.show(message) }
+    // A list relisted (hidden files shown or hidden) may say "empty" for a moment; hidden
+    // with the focus, it hands it to the window, and keys typed meanwhile went to the detail.
+    // The focus comes back with the list.
+    if message != nil && scroller.isVisible && scroller.containsFocus { hadFocus = true }
     // The page not on show is hidden too: GTK 4.8 keeps a stack's other pages in the
     // accessibility tree, where a screen reader would find a status page nobody sees.
     let (shown, hidden) = message == nil ? (scroller, status.root) : (status.root, scroller)
@@ -193,7 +197,14 @@ final class FileList {
     content.showChild(
       named: message == nil ? "list" : "status", transition: GTK_STACK_TRANSITION_TYPE_NONE)
     hidden.isVisible = false
+    if message == nil && hadFocus {
+      hadFocus = false
+      focusSelectedRow()
+    }
   }
+
+  /// The list held the focus when a status page took its place.
+  private var hadFocus = false
 
   /// Brings the selected row into view, or the first when none is selected (the list was
   /// just put in another order).
