@@ -189,6 +189,7 @@ private final class WatchThread: Sendable {
   private init() {
     guard let context = g_main_context_new() else { fatalError("GLib could not allocate") }
     self.context = context
+    // The thread holds a reference of its own: it runs the loop for the life of the process.
     g_main_context_ref(context)
     let thread = g_thread_new("file-monitors", runWatchLoop, UnsafeMutableRawPointer(context))
     g_thread_unref(thread)
