@@ -56,8 +56,11 @@ public final class File: @unchecked Sendable, Hashable, CustomStringConvertible 
   public var displayPath: String { takeString(g_file_get_parse_name(pointer)) ?? "" }
 
   /// The last component's bytes.
-  public var basenameBytes: [UInt8] {
-    guard let name = g_file_get_basename(pointer) else { return [] }
+  public var basenameBytes: [UInt8] { Self.basenameBytes(of: pointer) }
+
+  /// The last component's bytes of a GFile not wrapped (on a thread that reads many).
+  static func basenameBytes(of file: OpaquePointer) -> [UInt8] {
+    guard let name = g_file_get_basename(file) else { return [] }
     defer { g_free(name) }
     return Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
   }

@@ -124,7 +124,8 @@ private final class MonitorSink: @unchecked Sendable {
   func received(_ file: OpaquePointer, _ other: OpaquePointer?, _ kind: GFileMonitorEvent) {
     let isFolder = g_file_equal(file, folder.pointer) != 0
     let event = FileMonitor.Event(
-      name: isFolder ? [] : basename(file), newName: other.map(basename), kind: kind,
+      name: isFolder ? [] : File.basenameBytes(of: file), newName: other.map(File.basenameBytes),
+      kind: kind,
       isFolder: isFolder)
     let schedule = shared.withLock { shared in
       guard !shared.cancelled else { return false }
@@ -164,12 +165,6 @@ private final class MonitorSink: @unchecked Sendable {
       shared.events = []
     }
   }
-}
-
-private func basename(_ file: OpaquePointer) -> [UInt8] {
-  guard let name = g_file_get_basename(file) else { return [] }
-  defer { g_free(name) }
-  return Array(UnsafeRawBufferPointer(start: name, count: strlen(name)))
 }
 
 private let monitorChanged:
