@@ -78,7 +78,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .target(name: "GtkTestSupport", dependencies: ["Gtk", "CGtk"], path: "Tests/GtkTestSupport"),
     .testTarget(name: "SplitStateTests", dependencies: ["SplitState", "TestSupport"]),
-    .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport"]),
+    .testTarget(name: "GtkTests", dependencies: ["Gtk", "GtkTestSupport", "TestSupport"]),
     .testTarget(
       name: "SplitViewTests", dependencies: ["SplitView", "Gtk", "SplitState", "GtkTestSupport"]),
     .testTarget(

@@ -38,6 +38,8 @@ final class FolderModel {
   private let firstScreen: SliceListModel
   /// What the list view shows: `firstScreen`, then `everyRow`.
   private var shown: ListModel
+  /// What the selection reads: it shows `shown`, and tells the view what each switch changes.
+  private let proxy = ListProxy(itemType: g_file_info_get_type())
   /// An empty list the view shows while the whole list changes (see `detachingView`).
   private let nothing = ListStore(itemType: g_file_info_get_type())
   private let nameFilter: CustomFilter
@@ -76,6 +78,8 @@ final class FolderModel {
   var onStatusChange: (() -> Void)?
   /// Called with what is now known of a listed file that changed.
   var onFileUpdated: ((EntryID, File, FileFacts) -> Void)?
+  /// The rows of the shown list that the view has a row widget for now.
+  var rowsOnShow: () -> [Int] = { [] }
   /// Called when the folder turns out to be gone, though no event said so.
   var onFolderGone: (() -> Void)?
 
@@ -94,7 +98,8 @@ final class FolderModel {
     matching = FilterListModel(model: sorted, filter: nil)
     firstScreen = SliceListModel(model: matching, size: Self.firstScreenRows)
     shown = firstScreen
-    selection = SingleSelection(model: firstScreen)
+    proxy.show(firstScreen)
+    selection = SingleSelection(model: proxy)
     for property in ["loading", "error"] {
       directory.onNotify(property) { [weak self] in self?.listingChanged() }
     }
@@ -198,7 +203,7 @@ final class FolderModel {
     self.files = files
     // The same files in the same order: the list view keeps its rows, and the selection
     // finds its file among them.
-    if shown === matching, query.text.isEmpty { show(files.store) }
+    if shown === matching, query.text.isEmpty { show(files) }
     matching.setModel(files.store)
     directory.file = nil
     live.start(with: files)
@@ -304,25 +309,27 @@ final class FolderModel {
   /// in GTK 4.8: most of a second among 100,000 files of a sort model).
   private func detachingView(_ change: () -> Void) {
     let kept = selectedEntry?.id
-    selection.setModel(nothing)
+    proxy.show(nothing)
     change()
     if shown !== firstScreen { shown = everyRow }
-    selection.setModel(shown)
+    proxy.show(shown)
     if let kept, let row = position(of: kept) { selection.selected = row }
   }
 
   /// Takes the filter off, `change`, with the view reading the store of the folder's files
-  /// first: it hears the whole list replaced, which it takes safely, keeping the rows of the
-  /// files that were on show, and `change` happens out of its sight. Emptied first, as
-  /// `detachingView` does, it would make a row for each of its first 200 items again; this
-  /// halves the time the window waits when the filter closes on a large folder. Before the
-  /// first listing is in there is no such store, and the view is detached instead.
+  /// first, and `change` happens out of its sight. The view keeps its rows and looks for
+  /// them only among the files around them (see `ListProxy.widen`); told the whole list was
+  /// replaced, it would look for them among every file, and emptied first, as `detachingView`
+  /// does, it would make a row for each of its first 200 items again. Before the first
+  /// listing is in there is no such store, and the view is detached instead.
   private func showingEveryFile(_ change: () -> Void) {
     guard let files, shown !== firstScreen else { return detachingView(change) }
     let kept = selectedEntry?.id
-    show(files.store)
+    show(files)
     change()
-    if let kept, let row = position(of: kept) { selection.selected = row }
+    if let kept, selection.selected == nil, let row = position(of: kept) {
+      selection.selected = row
+    }
   }
 
   /// The list the view reads once the first frame is drawn: the folder's files themselves
@@ -332,10 +339,23 @@ final class FolderModel {
     if let files, query.text.isEmpty { files.store } else { matching }
   }
 
+  /// Shows the store of `files`, which holds every file shown now, in the same order, and
+  /// maybe others between them: the view keeps its rows and looks for them only among the
+  /// files around them (see `ListProxy.widen`).
+  private func show(_ files: SortedFiles) {
+    let pairs = rowsOnShow().compactMap { old -> (old: Int, new: Int)? in
+      guard let item = g_list_model_get_item(shown.cast(), guint(old)) else { return nil }
+      defer { g_object_unref(item) }
+      return files.position(ofListed: OpaquePointer(item)).map { (old: old, new: $0) }
+    }
+    shown = files.store
+    proxy.widen(to: files.store, keeping: pairs)
+  }
+
   private func show(_ model: ListModel) {
     guard model !== shown else { return }
     shown = model
-    selection.setModel(model)
+    proxy.show(model)
   }
 
   /// The entry at a position of the shown list.

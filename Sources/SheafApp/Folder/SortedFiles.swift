@@ -75,6 +75,12 @@ final class SortedFiles {
     self.index = index
   }
 
+  /// The position of `info`, one of the listed infos themselves, found by halves.
+  func position(ofListed info: OpaquePointer) -> Int? {
+    let position = FolderOrder.firstPosition(notBefore: info, inSorted: store, by: rule)
+    return item(at: position) == info ? position : nil
+  }
+
   func position(of name: [UInt8]) -> Int? {
     if let index {
       guard let info = index[name] else { return nil }

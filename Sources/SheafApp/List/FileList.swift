@@ -80,6 +80,7 @@ final class FileList {
     root.append(jumpBar)
     owner.value = self
     watchTheUser(scroller)
+    model.rowsOnShow = { [weak self] in self?.rowFocus.boundRows ?? [] }
     model.selection.onItemsChanged { [weak self] _, _, _ in
       self?.keepTop()
       self?.queueCursorCheck()

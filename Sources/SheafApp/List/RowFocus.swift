@@ -29,6 +29,9 @@ final class RowFocus {
   /// The row widgets bound now.
   var boundWidgets: [UnsafeMutablePointer<GtkWidget>] { boundItems.values.compactMap(\.child) }
 
+  /// The rows that have a widget bound now.
+  var boundRows: [Int] { boundItems.values.map(\.position) }
+
   /// The list item bound to `row` now, if the row has a widget.
   func item(at row: Int) -> ListItem? {
     boundItems.values.first { $0.position == row }
