@@ -16,6 +16,10 @@ final class MediaPage {
   private let byline = Label()
   /// Watches the stream on show for an error (no decoder for its kind).
   private var errorWatch: SignalConnection?
+  /// Watches the stream on show start and stop playing.
+  private var playingWatch: SignalConnection?
+  /// When the stream on show last started or stopped playing, in monotonic microseconds.
+  private var lastPlayingChange = 0
   /// Called when the stream fails, with GStreamer's error.
   var onFailed: ((GLibError) -> Void)?
   /// Called when the stream has neither become ready to play nor failed within `patience`:
@@ -109,6 +113,7 @@ final class MediaPage {
 
   func show(_ file: File, tags: AudioTags?) {
     stop()
+    lastPlayingChange = 0
     showAbout(tags)
     // The stream is made here and handed over unrealized: `gtk_video_set_file` on a realized
     // player realizes the stream twice and unrealizes it once.
@@ -124,6 +129,9 @@ final class MediaPage {
       onSilent?()
     }
     let watched = Object(UnsafeMutableRawPointer(stream), .borrow)
+    playingWatch = watched.onNotify("playing") { [weak self] in
+      self?.lastPlayingChange = g_get_monotonic_time()
+    }
     errorWatch = watched.onNotify("error") { [weak self] in
       guard let self, let error = gtk_media_stream_get_error(stream) else { return }
       onFailed?(
@@ -157,15 +165,35 @@ final class MediaPage {
     errorWatch = nil
     silenceWatch?.cancel()
     silenceWatch = nil
-    // GTK 4.8's player outlives the stream it is let go by (something still holds the
-    // stream), keeping the file open and GStreamer at work: it is closed first. Not paused
-    // before: GTK's player takes a pause on its own thread, and one still pending when the
-    // stream closed left the player alive, its pipeline paused and the file open (ten videos
-    // played and left under load: ten still open; without the pause, none).
+    playingWatch?.disconnect()
+    playingWatch = nil
     if let stream = gtk_video_get_media_stream(video.cast()) {
-      gtk_media_file_clear(UnsafeMutablePointer<GtkMediaFile>(OpaquePointer(stream)))
+      let file = Object(UnsafeMutableRawPointer(stream), .borrow)
+      let settled = lastPlayingChange + Int(Self.settling) * 1000
+      let wait = settled - g_get_monotonic_time()
+      if wait > 0 {
+        // Closed within a moment of being played or paused, GTK 4.8's player (a GstPlay,
+        // which changes state on its own thread) stays alive with the file open: the sound
+        // stops now, and the file closes once the player has settled.
+        gtk_media_stream_set_muted(stream, 1)
+        MainLoop.after(milliseconds: UInt32(wait / 1000) + 1) { Self.close(file) }
+      } else {
+        Self.close(file)
+      }
     }
     gtk_video_set_media_stream(video.cast(), nil)
+  }
+
+  /// How long after being played or paused the player is let settle before its file closes.
+  static let settling: UInt32 = 1_000
+
+  /// Closes the stream's file, which stops GStreamer's pipeline: GTK 4.8's player outlives a
+  /// stream it is merely let go by (something still holds the stream), keeping the file open
+  /// and GStreamer at work. It is not paused first: a pause is a change of state the player
+  /// makes on its own thread, and one still pending when the stream closes left the file open
+  /// (ten videos played and left under load: ten still open).
+  private static func close(_ stream: Object) {
+    gtk_media_file_clear(stream.cast())
   }
 
   /// Puts the focus on the player, where Space plays and pauses.
