@@ -22,3 +22,20 @@ public func drainMainLoop() {
 public func inOwnScope(_ body: () throws -> Void) rethrows {
   try body()
 }
+
+/// Runs `body` with `child` scrolled in a window of its own, `width` by `height`, on screen;
+/// the window is destroyed afterwards.
+@MainActor
+public func inScrolledWindow(
+  _ child: Widget, width: Int32, height: Int32, _ body: () throws -> Void
+) rethrows {
+  let window = Window()
+  window.setChild(ScrolledWindow(child: child))
+  window.setDefaultSize(width: width, height: height)
+  window.present()
+  defer {
+    window.destroy()
+    drainMainLoop()
+  }
+  try body()
+}

@@ -69,44 +69,38 @@ final class ListProxyTests: XCTestCase {
         proxy.show(filtered)
         let rows = RowRecorder()
         let view = ListView(selection: SingleSelection(model: proxy), factory: rows.factory())
-        let window = Window()
-        window.setChild(ScrolledWindow(child: view))
-        window.setDefaultSize(width: 300, height: 400)
-        window.present()
-        defer {
-          window.destroy()
-          drainMainLoop()
-        }
-        let top = Int.random(in: 0..<shown.count, using: &random)
-        // A row selected far from the one scrolled to keeps a row of its own.
-        if round % 3 == 0 {
-          view.selection.selected = Int.random(in: 0..<shown.count, using: &random)
-        }
-        view.scrollTo(top)
-        XCTAssertTrue(
-          MainLoop.run(until: { rows.bound(to: top) != nil && rows.areRight(in: proxy) }),
-          "round \(round): rows for the filtered list")
-        let selectedItem = view.selection.selectedItem?.object
-        let topWidget = rows.bound(to: top)?.widget
-        let before = rows.items.count
-        let pairs = rows.items.values.map { item in
-          (old: item.position, new: shown[item.position])
-        }
+        inScrolledWindow(view, width: 300, height: 400) {
+          let top = Int.random(in: 0..<shown.count, using: &random)
+          // A row selected far from the one scrolled to keeps a row of its own.
+          if round % 3 == 0 {
+            view.selection.selected = Int.random(in: 0..<shown.count, using: &random)
+          }
+          view.scrollTo(top)
+          XCTAssertTrue(
+            MainLoop.run(until: { rows.bound(to: top) != nil && rows.areRight(in: proxy) }),
+            "round \(round): rows for the filtered list")
+          let selectedItem = view.selection.selectedItem?.object
+          let topWidget = rows.bound(to: top)?.widget
+          let before = rows.items.count
+          let pairs = rows.items.values.map { item in
+            (old: item.position, new: shown[item.position])
+          }
 
-        rows.binds = 0
-        proxy.widen(to: every, keeping: pairs)
-        XCTAssertEqual(strings(proxy), strings(every), "round \(round)")
-        XCTAssertTrue(
-          MainLoop.run(until: { rows.areRight(in: proxy) }),
-          "round \(round): rows show the widened list")
-        // Told item by item, the view would bind its rows about a hundred times each.
-        let rowsAround = max(before, rows.items.count)
-        XCTAssertLessThanOrEqual(rows.binds, 5 * rowsAround, "round \(round): rows bound again")
-        XCTAssertEqual(
-          rows.bound(to: shown[top])?.widget, topWidget,
-          "round \(round): the row at the top is the same widget")
-        XCTAssertEqual(
-          view.selection.selectedItem?.object, selectedItem, "round \(round): selection kept")
+          rows.binds = 0
+          proxy.widen(to: every, keeping: pairs)
+          XCTAssertEqual(strings(proxy), strings(every), "round \(round)")
+          XCTAssertTrue(
+            MainLoop.run(until: { rows.areRight(in: proxy) }),
+            "round \(round): rows show the widened list")
+          // Told item by item, the view would bind its rows about a hundred times each.
+          let rowsAround = max(before, rows.items.count)
+          XCTAssertLessThanOrEqual(rows.binds, 5 * rowsAround, "round \(round): rows bound again")
+          XCTAssertEqual(
+            rows.bound(to: shown[top])?.widget, topWidget,
+            "round \(round): the row at the top is the same widget")
+          XCTAssertEqual(
+            view.selection.selectedItem?.object, selectedItem, "round \(round): selection kept")
+        }
       }
     }
   }

@@ -21,22 +21,16 @@ final class ListTests: XCTestCase {
 
   func testLabelRowsShowTheStrings() throws {
     try withGtk {
-      let window = Window()
       let list = ListView(
         selection: SingleSelection(model: StringList(["Ada", "Alan"])), factory: .labels())
-      window.setChild(ScrolledWindow(child: list))
-      window.setDefaultSize(width: 300, height: 300)
-      window.present()
-      defer {
-        window.destroy()
-        drainMainLoop()
+      inScrolledWindow(list, width: 300, height: 300) {
+        var texts: [String] = []
+        let found = MainLoop.run(until: {
+          texts = labels(in: list.widget)
+          return texts == ["Ada", "Alan"]
+        })
+        XCTAssertTrue(found, "rows show their strings, got \(texts)")
       }
-      var texts: [String] = []
-      let found = MainLoop.run(until: {
-        texts = labels(in: list.widget)
-        return texts == ["Ada", "Alan"]
-      })
-      XCTAssertTrue(found, "rows show their strings, got \(texts)")
     }
   }
 }
