@@ -43,7 +43,7 @@ public final class ListProxy: ListModel {
   /// out.
   public func widen(to source: ListModel, keeping pairs: [(old: Int, new: Int)]) {
     let newSource = OpaquePointer(source.object)
-    let runs = state.runs(of: state.checked(pairs, against: newSource))
+    let runs = Self.runs(of: state.checked(pairs, against: newSource))
     let oldCount = Int(state.count)
     let newCount = Int(g_list_model_get_n_items(newSource))
     state.beginWidening(to: newSource)
@@ -53,6 +53,21 @@ public final class ListProxy: ListModel {
     }
     replace(upTo: (old: oldCount, new: newCount))
     state.endWidening(proxy: object)
+  }
+
+  /// The pairs in runs of consecutive old positions.
+  private static func runs(of pairs: [(old: Int, new: Int)]) -> [(
+    first: (old: Int, new: Int), last: (old: Int, new: Int)
+  )] {
+    var runs: [(first: (old: Int, new: Int), last: (old: Int, new: Int))] = []
+    for pair in pairs {
+      if let last = runs.last?.last, pair.old == last.old + 1 {
+        runs[runs.count - 1].last = pair
+      } else {
+        runs.append((first: pair, last: pair))
+      }
+    }
+    return runs
   }
 
   /// Tells the views that the old items up to `end.old` were replaced by the new ones up to
@@ -128,7 +143,7 @@ private final class ProxyState: @unchecked Sendable {
     if let source { g_object_ref(UnsafeMutableRawPointer(source)) }
     unref(self.source)
     self.source = source
-    count = source.map { g_list_model_get_n_items($0) } ?? 0
+    recount()
     guard let source else { return }
     handler = g_signal_connect_data(
       UnsafeMutableRawPointer(source), "items-changed",
@@ -142,7 +157,8 @@ private final class ProxyState: @unchecked Sendable {
     handler = 0
   }
 
-  func sourceChanged() {
+  /// Takes the source's count, after it changed or was replaced.
+  func recount() {
     count = source.map { g_list_model_get_n_items($0) } ?? 0
   }
 
@@ -183,21 +199,6 @@ private final class ProxyState: @unchecked Sendable {
     count = count + added - removed
   }
 
-  /// The pairs in runs of consecutive old positions.
-  func runs(of pairs: [(old: Int, new: Int)]) -> [(
-    first: (old: Int, new: Int), last: (old: Int, new: Int)
-  )] {
-    var runs: [(first: (old: Int, new: Int), last: (old: Int, new: Int))] = []
-    for pair in pairs {
-      if let last = runs.last?.last, pair.old == last.old + 1 {
-        runs[runs.count - 1].last = pair
-      } else {
-        runs.append((first: pair, last: pair))
-      }
-    }
-    return runs
-  }
-
   func endWidening(proxy: UnsafeMutablePointer<GObject>) {
     unref(old)
     old = nil
@@ -214,7 +215,7 @@ private let forwardChange: @convention(c) (OpaquePointer?, guint, guint, guint, 
   {
     _, position, removed, added, proxy in
     guard let proxy, let state = ProxyState.of(proxy) else { return }
-    state.sourceChanged()
+    state.recount()
     g_list_model_items_changed(OpaquePointer(proxy), position, removed, added)
   }
 
